@@ -1,0 +1,20 @@
+// Bundles the server into dist/server/main.js (dependencies stay external) and copies the migrations beside it.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+rmSync('dist/server', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/server/main.ts'],
+  outfile: 'dist/server/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  define: { __APP_VERSION__: JSON.stringify(version) },
+});
+cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+console.log(`server built: dist/server/main.js (version ${version})`);

@@ -1,0 +1,23 @@
+// Runs every test: unit and integration (Vitest), then builds the product and runs the end-to-end journeys (Playwright).
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['unit and integration tests', 'npx', ['vitest', 'run']],
+  ['build', 'npm', ['run', 'build']],
+  ['end-to-end tests', 'npx', ['playwright', 'test']],
+];
+
+const results = [];
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}\n`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  results.push([name, status === 0]);
+  if (status !== 0) break;
+}
+
+const passed = results.filter(([, ok]) => ok).length;
+const failed = results.length - passed;
+console.log('');
+for (const [name, ok] of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
+console.log(`steps: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.length === steps.length ? 0 : 1);

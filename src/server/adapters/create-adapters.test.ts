@@ -1,0 +1,49 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config';
+import { createMailer, createStorage } from './create-adapters';
+import { OutboxMailer } from './mail/outbox-mailer';
+import { SmtpMailer } from './mail/smtp-mailer';
+import { LocalStorage } from './storage/local-storage';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'momenty-adapters-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const log = { info: () => {} };
+
+describe('adapter selection', () => {
+  it('uses local files and the outbox on the embedded defaults', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const storage = createStorage(config);
+    expect(storage).toBeInstanceOf(LocalStorage);
+    await storage.put('events/e1/originals/m1', new TextEncoder().encode('zdjęcie'));
+    expect(readdirSync(path.join(dataDir, 'files', 'events', 'e1', 'originals'))).toEqual(['m1']);
+
+    const mailer = createMailer(config, log);
+    expect(mailer).toBeInstanceOf(OutboxMailer);
+    await mailer.send({
+      to: 'anna@example.com',
+      subject: 'Kod',
+      text: 'Twój kod: 123456',
+      code: '123456',
+    });
+    expect(
+      readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml')),
+    ).toHaveLength(1);
+  });
+
+  it('uses SMTP when SMTP_URL is set', () => {
+    const mailer = createMailer(
+      loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:2525' }),
+      log,
+    );
+    expect(mailer).toBeInstanceOf(SmtpMailer);
+  });
+
+  it('stops start-up on a sender that is not an address, naming MAIL_FROM', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, MAIL_FROM: 'Momenty <not an address>' });
+    expect(() => createMailer(config, log)).toThrow(ConfigError);
+    expect(() => createMailer(config, log)).toThrow(/MAIL_FROM/);
+  });
+});

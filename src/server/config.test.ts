@@ -1,0 +1,121 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, readEnvironment } from './config';
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with no configuration at all', () => {
+    const config = loadConfig({});
+    expect(config.env).toBe('development');
+    expect(config.port).toBe(3000);
+    expect(config.baseUrl).toBe('http://localhost:3000');
+    expect(config.database).toEqual({ kind: 'pglite' });
+    expect(config.mail.kind).toBe('outbox');
+    expect(config.paths.data).toBe(path.resolve('./data'));
+    expect(config.paths.db).toBe(path.resolve('./data/db'));
+    expect(config.paths.files).toBe(path.resolve('./data/files'));
+    expect(config.paths.outbox).toBe(path.resolve('./data/outbox'));
+    expect(config.siteName).toBe('Momenty');
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('takes every setting from the environment', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      BASE_URL: 'https://momenty.example.com/',
+      DATA_DIR: '/var/lib/momenty',
+      DATABASE_URL: 'postgres://app@db:5432/momenty',
+      DATABASE_POOL_SIZE: '20',
+      LOG_LEVEL: 'warn',
+      SITE_NAME: 'Momenty',
+      SUPPORT_EMAIL: 'pomoc@momenty.example.com',
+      MAIL_FROM: 'Momenty <hello@momenty.example.com>',
+      SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+      TRUST_PROXY: 'true',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+    });
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 8080,
+      host: '127.0.0.1',
+      baseUrl: 'https://momenty.example.com',
+      logLevel: 'warn',
+      supportEmail: 'pomoc@momenty.example.com',
+      database: { kind: 'postgres', url: 'postgres://app@db:5432/momenty', poolSize: 20 },
+      mail: {
+        kind: 'smtp',
+        url: 'smtps://user:secret@smtp.example.com:465',
+        from: 'Momenty <hello@momenty.example.com>',
+      },
+      trustProxy: true,
+      shutdownTimeoutMs: 5000,
+    });
+    expect(config.paths.files).toBe('/var/lib/momenty/files');
+  });
+
+  it('derives the base URL from the port and treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '4000', BASE_URL: '', DATABASE_URL: ' ' });
+    expect(config.baseUrl).toBe('http://localhost:4000');
+    expect(config.database.kind).toBe('pglite');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '30.5' }, 'PORT'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ BASE_URL: 'localhost:3000' }, 'BASE_URL'],
+    [{ BASE_URL: 'ftp://example.com' }, 'BASE_URL'],
+    [{ DATABASE_URL: 'mysql://db/x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ SUPPORT_EMAIL: 'not an address' }, 'SUPPORT_EMAIL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+  ])('refuses %j and names %s', (env, name) => {
+    const found = problems(env as Record<string, string>);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('lists every bad variable at once', () => {
+    const found = problems({ PORT: 'x', LOG_LEVEL: 'y', SUPPORT_EMAIL: 'z' });
+    expect(found.map((p) => p.split(':')[0]).sort()).toEqual([
+      'LOG_LEVEL',
+      'PORT',
+      'SUPPORT_EMAIL',
+    ]);
+  });
+});
+
+describe('readEnvironment', () => {
+  it('adds the variables of a .env file, real environment variables winning', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'momenty-env-'));
+    const file = path.join(dir, '.env');
+    writeFileSync(
+      file,
+      'MOMENTY_TEST_ONLY_A=from-file\nMOMENTY_TEST_ONLY_B="quoted value"\nPATH=overridden\n',
+    );
+    const env = readEnvironment(file);
+    expect(env.MOMENTY_TEST_ONLY_A).toBe('from-file');
+    expect(env.MOMENTY_TEST_ONLY_B).toBe('quoted value');
+    expect(env.PATH).toBe(process.env.PATH);
+  });
+
+  it('works without a .env file', () => {
+    expect(readEnvironment('/nonexistent/.env').PATH).toBe(process.env.PATH);
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * The one place that reads the environment. Every setting is validated with
+ * zod at start-up; a bad value stops the process with a message naming the
+ * variable. The result is a plain typed object passed down to whoever needs it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+    );
+
+const booleanFlag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value))),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['development', 'test', 'production'], {
+        message: 'must be development, test or production',
+      })
+      .default('development'),
+  ),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('0.0.0.0')),
+  BASE_URL: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('./data')),
+  DATABASE_URL: z.preprocess(emptyToUndefined, url(['postgres:', 'postgresql:']).optional()),
+  DATABASE_POOL_SIZE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(1).max(100).default(10),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
+  SITE_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(60).default('Momenty')),
+  SUPPORT_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z.email({ message: 'must be an e-mail address' }).default('support@momenty.example'),
+  ),
+  MAIL_FROM: optionalString,
+  SMTP_URL: z.preprocess(emptyToUndefined, url(['smtp:', 'smtps:']).optional()),
+  TRUST_PROXY: booleanFlag,
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(0).max(600_000).default(25_000),
+  ),
+});
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  /** Public address of the site, without a trailing slash. */
+  baseUrl: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  siteName: string;
+  supportEmail: string;
+  /** Absolute folders of the embedded deployment. */
+  paths: { data: string; db: string; files: string; outbox: string };
+  database: { kind: 'pglite' } | { kind: 'postgres'; url: string; poolSize: number };
+  mail: { from: string } & ({ kind: 'outbox' } | { kind: 'smtp'; url: string });
+  /** Take the client address from X-Forwarded-For (only behind a trusted reverse proxy). */
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+};
+
+/** Thrown when the environment is invalid; its message lists every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parse and validate the environment (process.env by default) into a Config. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const value = env[name];
+        const shown = value === undefined ? '' : ` (got ${JSON.stringify(value)})`;
+        return `${name}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const data = path.resolve(e.DATA_DIR);
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const host = new URL(baseUrl).hostname;
+  const from =
+    e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${host.includes('.') ? host : 'momenty.example'}>`;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    baseUrl,
+    logLevel: e.LOG_LEVEL,
+    siteName: e.SITE_NAME,
+    supportEmail: e.SUPPORT_EMAIL,
+    paths: {
+      data,
+      db: path.join(data, 'db'),
+      files: path.join(data, 'files'),
+      outbox: path.join(data, 'outbox'),
+    },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite' },
+    mail: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL, from } : { kind: 'outbox', from },
+    trustProxy: e.TRUST_PROXY ?? false,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/**
+ * The process environment, with the variables of a `.env` file in the
+ * working folder added when one exists (real environment variables win).
+ */
+export function readEnvironment(envFile = '.env'): Record<string, string | undefined> {
+  const fromFile: Record<string, string> = {};
+  try {
+    const text = readFileSync(envFile, 'utf8');
+    Object.assign(fromFile, parseEnv(text));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  return { ...fromFile, ...process.env };
+}

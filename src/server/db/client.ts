@@ -1,0 +1,136 @@
+/**
+ * Opens the database: embedded PGlite (one process, files under DATA_DIR/db)
+ * when no DATABASE_URL is configured, node-postgres otherwise. Applies the
+ * migrations at start-up and closes cleanly.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDirectoryLock, type DirectoryLock } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is behind it. Transactions have the same API. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** The raw PGlite instance (embedded only), for LISTEN/NOTIFY and CHECKPOINT. */
+  pglite?: PGlite;
+  /** The node-postgres pool (server only). */
+  pool?: pg.Pool;
+  /** Answers when the database takes a query. */
+  ping(): Promise<void>;
+  /** Flushes and closes; safe to call twice. */
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dir: string | null; lock?: boolean }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+/** Where the SQL migrations live: beside this file in the source tree, beside the bundle once built. */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'pglite' ? openPglite(options) : openPostgres(options);
+}
+
+async function openPglite(options: {
+  dir: string | null;
+  lock?: boolean;
+}): Promise<DatabaseHandle> {
+  let lock: DirectoryLock | undefined;
+  if (options.dir) {
+    mkdirSync(options.dir, { recursive: true });
+    if (options.lock !== false) lock = acquireDirectoryLock(options.dir);
+  }
+  let client: PGlite;
+  try {
+    client = options.dir ? new PGlite(options.dir) : new PGlite();
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  let closed = false;
+  const handle: DatabaseHandle = {
+    kind: 'pglite',
+    db,
+    pglite: client,
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        if (options.dir) await client.query('CHECKPOINT');
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+  try {
+    await migratePglite(db as never, { migrationsFolder });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+/** Key of the advisory lock that serialises migrations between instances starting together. */
+const MIGRATION_LOCK_KEY = 7_284_113_901;
+
+async function openPostgres(options: { url: string; poolSize?: number }): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  let closed = false;
+  const handle: DatabaseHandle = {
+    kind: 'postgres',
+    db,
+    pool,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+  try {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(db as never, { migrationsFolder });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      lockClient.release();
+    }
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
+export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,53 @@
+/**
+ * First middleware of every request: gives it an id (kept from a sane
+ * X-Request-Id or made anew), its language and client address, and writes
+ * one log line when the answer is ready.
+ */
+import { randomUUID } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Logger } from 'pino';
+import type { AppEnv } from './env';
+import { requestLanguage } from './language';
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function requestContext(
+  logger: Logger,
+  options: { trustProxy: boolean },
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ reqId: requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    c.set('lang', requestLanguage(c.req.url, c.req.header('accept-language')));
+    c.set('clientIp', clientAddress(c, options.trustProxy));
+    await next();
+    c.header('X-Request-Id', requestId);
+    const status = c.res.status;
+    const line = {
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      ip: c.get('clientIp'),
+    };
+    if (status >= 500) log.error(line, 'request');
+    else log.info(line, 'request');
+  };
+}

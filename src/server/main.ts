@@ -1,0 +1,142 @@
+/**
+ * Start-up: reads the configuration, opens the database (applying
+ * migrations), builds the adapters, serves HTTP, and shuts down cleanly on
+ * SIGINT/SIGTERM.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { createMailer, createStorage } from './adapters/create-adapters';
+import type { Mailer } from './adapters/mail/mail';
+import type { Storage } from './adapters/storage/storage';
+import { createApp } from './app';
+import { ConfigError, loadConfig, readEnvironment } from './config';
+import { openDatabase } from './db/client';
+import { DirectoryLockedError } from './db/lock';
+
+const version = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0-dev';
+
+function fail(message: string): never {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(readEnvironment());
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel, base: { pid: process.pid } });
+
+  for (const dir of [config.paths.data, config.paths.files, config.paths.outbox]) {
+    mkdirSync(dir, { recursive: true });
+  }
+
+  let storage: Storage;
+  let mailer: Mailer;
+  try {
+    storage = createStorage(config);
+    mailer = createMailer(config, logger.child({ component: 'mail' }));
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  if (config.mail.kind === 'smtp') {
+    // A mail server that is down must not stop the site; it is reported and sending retries later.
+    mailer.verify().then(
+      () => logger.info('SMTP server reachable'),
+      (error) => logger.warn({ err: error }, 'SMTP server not reachable at start-up'),
+    );
+  } else {
+    logger.info(
+      { outbox: config.paths.outbox },
+      'e-mails are written to the outbox folder, codes shown here',
+    );
+  }
+
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(
+      config.database.kind === 'pglite'
+        ? { kind: 'pglite', dir: config.paths.db }
+        : { kind: 'postgres', url: config.database.url, poolSize: config.database.poolSize },
+    );
+  } catch (error) {
+    if (error instanceof DirectoryLockedError) fail(error.message);
+    logger.fatal({ err: error }, 'could not open the database');
+    process.exit(1);
+  }
+  logger.info(
+    { database: database.kind, data: config.paths.data },
+    database.kind === 'pglite'
+      ? 'embedded database ready (single instance; use DATABASE_URL for PostgreSQL in production)'
+      : 'PostgreSQL ready',
+  );
+
+  let draining = false;
+  // The built server sits in dist/server beside dist/web; under tsx (development) Vite serves the web app.
+  const webDir = import.meta.url.endsWith('.js')
+    ? fileURLToPath(new URL('../web', import.meta.url))
+    : null;
+  const app = createApp({
+    config,
+    database,
+    storage,
+    mailer,
+    logger,
+    version,
+    webDir,
+    isDraining: () => draining,
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(
+      { port: info.port, url: config.baseUrl },
+      `${config.siteName} is listening on ${config.baseUrl}`,
+    );
+  }) as Server;
+  // Long uploads and downloads must not be cut by Node's default 300 s request timeout.
+  server.requestTimeout = 0;
+  server.headersTimeout = 60_000;
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting at once');
+      process.exit(1);
+    }
+    stopping = true;
+    draining = true;
+    logger.info({ signal }, 'shutting down');
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
+    await closed;
+    clearTimeout(timer);
+    await mailer
+      .close()
+      .catch((error) => logger.warn({ err: error }, 'mailer did not close cleanly'));
+    try {
+      await database.close();
+      logger.info('database closed');
+    } catch (error) {
+      logger.error({ err: error }, 'could not close the database cleanly');
+      process.exitCode = 1;
+    }
+    logger.flush();
+    process.exit();
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  process.stderr.write(`Fatal error during start-up: ${error?.stack ?? error}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,10 @@
+/** Public site configuration the SPA needs before anything else (GET /api/config). */
+import { z } from 'zod';
+
+export const publicConfigSchema = z.object({
+  siteName: z.string(),
+  supportEmail: z.string(),
+  baseUrl: z.string(),
+});
+
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,95 @@
+/**
+ * The catalogue of expected errors: a stable id (also the i18n key
+ * `errors.<id>`) and the HTTP status the API answers with. Server code throws
+ * them by id; the client shows their text in the user's language.
+ */
+export const errorCatalogue = {
+  // HTTP and API basics
+  badRequest: 400,
+  validation: 400,
+  invalidJson: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  routeNotFound: 404,
+  methodNotAllowed: 405,
+  conflict: 409,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  rangeNotSatisfiable: 416,
+  rateLimited: 429,
+  internal: 500,
+  unavailable: 503,
+  // Events
+  eventNotFound: 404,
+  missingEventFields: 400,
+  trialLimitReached: 403,
+  createEventFailed: 500,
+  deleteEventFailed: 500,
+  saveSettingsFailed: 500,
+  invalidActivationCode: 400,
+  eventUnpaid: 402,
+  trialExpired: 403,
+  // Albums and media
+  albumNotFound: 404,
+  albumLimitReached: 403,
+  photoGroupNotFound: 404,
+  fileUnavailable: 404,
+  // Uploads
+  uploadPeriodExpired: 403,
+  notActivatedYet: 403,
+  uploadsDisabled: 403,
+  invalidFileType: 415,
+  fileTooLarge: 413,
+  tooManyFiles: 400,
+  fileLimitReached: 403,
+  videoNotInPlan: 403,
+  videoLimitReached: 403,
+  uploadSaveFailed: 500,
+  // Downloads
+  downloadExpired: 410,
+  guestDownloadNotAllowed: 403,
+  zipFailed: 500,
+  // Guests and passwords
+  eventLocked: 401,
+  incorrectPassword: 401,
+  passwordUpdateFailed: 500,
+  // Payments
+  paymentNotConfirmed: 409,
+  // Accounts
+  alreadySignedIn: 409,
+  accountNotConfirmed: 403,
+  authConfigError: 500,
+  // Contact
+  contactSendFailed: 502,
+} as const;
+
+export type ErrorId = keyof typeof errorCatalogue;
+
+/** Errors that exist only in the browser (no HTTP answer behind them). */
+export const clientErrorIds = [
+  'network',
+  'unexpected',
+  'loadEventsFailed',
+  'loadEventFailed',
+  'loadPhotosFailed',
+  'loadAlbumFailed',
+  'albumCreateFailed',
+  'albumDeleteFailed',
+  'albumRenameFailed',
+  'fileUploadFailed',
+  'zipStatusFailed',
+  'downloadFailed',
+  'qrFailed',
+  'linkCopyFailed',
+  'activationCodeCheckFailed',
+  'passwordVerifyFailed',
+  'mediaCannotDisplay',
+  'noUserId',
+] as const;
+
+export type ClientErrorId = (typeof clientErrorIds)[number];
+
+export function isErrorId(value: string): value is ErrorId {
+  return Object.hasOwn(errorCatalogue, value);
+}

@@ -1,0 +1,30 @@
+/**
+ * A small synchronous translator over the catalogues, for code outside React
+ * (the server's error messages and e-mails). Missing keys fall back to Polish,
+ * then to the key itself.
+ */
+import { type Language, resources } from './index';
+
+type Params = Record<string, unknown>;
+
+function lookup(language: Language, key: string): string | undefined {
+  let node: unknown = resources[language].translation;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Text of `key` in `language` with `{{name}}` placeholders filled from `params`. */
+export function translate(language: Language, key: string, params: Params = {}): string {
+  const template = lookup(language, key) ?? lookup('pl', key) ?? key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** Whether the catalogues know `key`. */
+export function hasTranslation(key: string): boolean {
+  return lookup('pl', key) !== undefined;
+}

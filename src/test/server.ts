@@ -1,0 +1,65 @@
+/**
+ * Starts the real application on a random port for integration tests, with a
+ * fresh database, a temporary data folder and a silent logger.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { createMailer, createStorage } from '../server/adapters/create-adapters';
+import { createApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import type { DatabaseHandle } from '../server/db/client';
+import type { TestDatabase } from './db';
+
+export type TestServer = {
+  url: string;
+  database: DatabaseHandle;
+  dataDir: string;
+  app: ReturnType<typeof createApp>;
+  close(): Promise<void>;
+};
+
+export async function startTestServer(
+  testDatabase: TestDatabase,
+  options: { env?: Record<string, string>; webDir?: string | null } = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'momenty-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const database = await testDatabase.open();
+  const app = createApp({
+    config,
+    database,
+    storage: createStorage(config),
+    mailer: createMailer(config, { info: () => {} }),
+    logger: pino({ level: 'silent' }),
+    version: 'test',
+    webDir: options.webDir ?? null,
+  });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    database,
+    dataDir,
+    app,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * Runs before every Vitest file: a test that logs console.error fails unless
+ * it expects it (it must spy on console.error itself).
+ */
+import { afterEach, beforeEach, vi } from 'vitest';
+
+let unexpected: unknown[][] = [];
+
+beforeEach(() => {
+  unexpected = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    unexpected.push(args);
+  });
+});
+
+afterEach(() => {
+  const calls = unexpected;
+  vi.restoreAllMocks();
+  if (calls.length > 0) {
+    throw new Error(
+      `console.error was called unexpectedly:\n${calls.map((c) => c.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});

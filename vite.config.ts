@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = process.env.PORT ?? '3000';
+const apiTarget = `http://127.0.0.1:${apiPort}`;
+
+/** The SPA lives in src/web and is built to dist/web, which the server serves. */
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/media': { target: apiTarget, changeOrigin: false },
+      '/metrics': { target: apiTarget, changeOrigin: false },
+    },
+  },
+});
