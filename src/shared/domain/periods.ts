@@ -1,0 +1,135 @@
+// Upload and download windows of an event and its phase at a given instant, in the event's zone.
+import { type PlanInput, planRules } from './plans';
+import {
+  addDays,
+  type CalendarDate,
+  defaultTimeZone,
+  endOfLocalDay,
+  type Instant,
+  isCalendarDate,
+  localDate,
+  startOfLocalDay,
+  toEpochMs,
+} from './time';
+import { type Violation, violation } from './violation';
+
+/** Phases of an event's life; `downloading` is what the product calls "expiring". */
+export const eventPhases = ['notYetActive', 'uploading', 'downloading', 'expired'] as const;
+
+/** A phase of an event's life. */
+export type EventPhase = (typeof eventPhases)[number];
+
+/** Concrete boundaries of an event's windows. All windows are closed intervals [start, end]. */
+export interface EventPeriods {
+  readonly timeZone: string;
+  /** First upload day. */
+  readonly activationDate: CalendarDate;
+  /** Last upload day: activation + uploadDays − 1. */
+  readonly lastUploadDate: CalendarDate;
+  /** Last download day: lastUploadDate + downloadDays. */
+  readonly lastDownloadDate: CalendarDate;
+  /** Activation date 00:00 local. */
+  readonly uploadStart: Date;
+  /** Last upload day 23:59:59.999 local. */
+  readonly uploadEnd: Date;
+  /** uploadEnd + 1 ms (the next day's 00:00 local). */
+  readonly downloadStart: Date;
+  /** Last download day 23:59:59.999 local; the event is expired after it. */
+  readonly downloadEnd: Date;
+  /** Trial only: when the trial ends (= uploadEnd); `null` for paid plans. */
+  readonly trialEnd: Date | null;
+}
+
+/** Last upload and last download day of an event on `plan` first open on `activationDate`. */
+export function periodDates(
+  plan: PlanInput,
+  activationDate: CalendarDate,
+): { readonly lastUploadDate: CalendarDate; readonly lastDownloadDate: CalendarDate } {
+  const rules = planRules(plan);
+  const lastUploadDate = addDays(activationDate, rules.uploadDays - 1);
+  return { lastUploadDate, lastDownloadDate: addDays(lastUploadDate, rules.downloadDays) };
+}
+
+/**
+ * The windows of an event on `plan` whose first upload day is `activationDate`
+ * (for a trial pass its creation date, see {@link resolveActivationDate}).
+ * Throws `RangeError` for an invalid date, zone or plan.
+ */
+export function eventPeriods(
+  plan: PlanInput,
+  activationDate: CalendarDate,
+  timeZone: string = defaultTimeZone,
+): EventPeriods {
+  const { lastUploadDate, lastDownloadDate } = periodDates(plan, activationDate);
+  const uploadEnd = endOfLocalDay(lastUploadDate, timeZone);
+  return {
+    timeZone,
+    activationDate,
+    lastUploadDate,
+    lastDownloadDate,
+    uploadStart: startOfLocalDay(activationDate, timeZone),
+    uploadEnd,
+    downloadStart: new Date(uploadEnd.getTime() + 1),
+    downloadEnd: endOfLocalDay(lastDownloadDate, timeZone),
+    trialEnd: planRules(plan).id === 'trial' ? uploadEnd : null,
+  };
+}
+
+/** The phase at `now` of an event with the given windows. */
+export function phaseAt(periods: EventPeriods, now: Instant): EventPhase {
+  const ms = toEpochMs(now);
+  if (ms < periods.uploadStart.getTime()) return 'notYetActive';
+  if (ms <= periods.uploadEnd.getTime()) return 'uploading';
+  if (ms <= periods.downloadEnd.getTime()) return 'downloading';
+  return 'expired';
+}
+
+/** The phase at `now` of an event on `plan` activated on `activationDate` in `timeZone`. */
+export function eventPhase(
+  plan: PlanInput,
+  activationDate: CalendarDate,
+  timeZone: string,
+  now: Instant,
+): EventPhase {
+  return phaseAt(eventPeriods(plan, activationDate, timeZone), now);
+}
+
+/** What is known about an event's start. */
+export interface ActivationInput {
+  readonly plan: PlanInput;
+  /** Stored activation date (`YYYY-MM-DD`); ignored for a trial. */
+  readonly activationDate?: string | null | undefined;
+  readonly createdAt: Instant;
+  readonly timeZone?: string | undefined;
+}
+
+/**
+ * The first upload day of an event: for a trial the creation date (local date in the zone);
+ * otherwise the stored activation date, or the creation date when it is absent or not a
+ * valid `YYYY-MM-DD` date.
+ */
+export function resolveActivationDate(input: ActivationInput): CalendarDate {
+  const timeZone = input.timeZone ?? defaultTimeZone;
+  const creationDate = localDate(input.createdAt, timeZone);
+  if (planRules(input.plan).id === 'trial') return creationDate;
+  return isCalendarDate(input.activationDate) ? input.activationDate : creationDate;
+}
+
+/**
+ * Whether guests may upload at `now`: `null` inside the upload window, else
+ * `validation.upload.notYetActive` ({date}: activation date `YYYY-MM-DD`) or
+ * `validation.upload.periodExpired` ({days}: the plan's upload days).
+ */
+export function checkUploadWindow(
+  plan: PlanInput,
+  activationDate: CalendarDate,
+  timeZone: string,
+  now: Instant,
+): Violation | null {
+  const phase = eventPhase(plan, activationDate, timeZone, now);
+  if (phase === 'notYetActive') {
+    return violation('validation.upload.notYetActive', { date: activationDate });
+  }
+  if (phase === 'uploading') return null;
+  return violation('validation.upload.periodExpired', { days: planRules(plan).uploadDays });
+}

@@ -1,0 +1,90 @@
+/** English validation messages (`validation.*`); src/shared/domain returns these keys. */
+export const validation = {
+  required: 'This field is required',
+  password: {
+    tooShort: 'Password must be at least 8 characters long',
+    lowercase: 'Password must contain at least one lowercase letter',
+    uppercase: 'Password must contain at least one uppercase letter',
+    number: 'Password must contain at least one number',
+    specialCharacter: 'Password must contain at least one special character',
+    mismatch: 'Passwords do not match',
+    strength: {
+      weak: 'Weak',
+      medium: 'Medium',
+      strong: 'Strong',
+      veryStrong: 'Very Strong',
+    },
+  },
+  email: {
+    required: 'E-mail address is required',
+    invalid: 'Enter a valid e-mail address',
+  },
+  date: {
+    invalid: 'Enter a valid date',
+    outOfRange: 'Date must be between today and 2 years from now',
+  },
+  event: {
+    missingRequiredFields: 'Missing required fields for event creation',
+    activationCodeRequired: 'Enter your activation code',
+    nameRequired: 'Event name is required',
+    nameTooLong: 'Event name must be at most 100 characters long',
+    typeInvalid: 'Choose an event type',
+    trialLimitReached:
+      'You have reached the maximum limit of 3 trial events. Please upgrade to create more events.',
+  },
+  plan: {
+    invalid: 'Choose a plan',
+    upgradeNotAllowed: 'This plan change is not available',
+  },
+  album: {
+    nameRequired: 'Album name is required',
+    nameTooLong: 'Album name must be at most 100 characters long',
+    limitReached:
+      'Album limit of your plan reached (limit: {{max}}). Upgrade your plan to create more albums.',
+  },
+  guestbook: {
+    nameRequired: 'Please enter your name',
+    messageRequired: 'Please enter a message',
+    messageTooLong: 'Message must be at most 350 characters long',
+    tooManyFiles: 'You can attach at most 3 files to a guestbook entry',
+  },
+  contact: {
+    nameRequired: 'Please enter your name',
+    subjectRequired: 'Please choose a subject',
+    messageRequired: 'Please enter a message',
+    messageTooShort: 'Message must be at least 10 characters long',
+  },
+  upload: {
+    invalidType: 'Invalid file type',
+    emptyFile: 'The file is empty',
+    photoTooLarge: 'Photo is too large. The maximum size is 20 MB.',
+    videoTooLarge: 'Video is too large. The maximum size is 1 GB.',
+    voiceTooLarge: 'Voice message is too large. The maximum size is 50 MB.',
+    voiceTooLong: 'Voice message is too long. The maximum length is 5 minutes.',
+    tooManyFiles: 'Too many files. You can upload at most 20 files at once.',
+    tooManyVideos: 'You can upload at most 1 video at once.',
+    fileLimitReached:
+      'File limit of your plan reached (limit: {{max}}, remaining: {{remaining}}). Upgrade your plan to add more.',
+    videoNotAvailable: 'Videos are not available in your plan. Upgrade your plan to add videos.',
+    videoLimitReached:
+      'Video limit of your plan reached (limit: {{max}}, remaining: {{remaining}}). Upgrade your plan to add more.',
+    notYetActive: 'This event is not activated yet. You can upload photos from {{date}}.',
+    periodExpired: 'Upload period has expired. Your version allows uploads for {{days}} days.',
+  },
+  background: {
+    invalidType: 'Background image must be a PNG, JPG or WEBP file',
+    tooLarge: 'Background image must be at most 10 MB',
+  },
+  slideshow: {
+    intervalOutOfRange: 'Slideshow interval must be between 3 and 60 seconds',
+  },
+  selection: {
+    tooMany: 'You can select at most 20 photos at once',
+  },
+  deleteConfirmation: {
+    mismatch: 'Type "permanent delete" to confirm',
+  },
+  language: {
+    unsupported: 'Unsupported language',
+  },
+};
