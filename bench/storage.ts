@@ -4,11 +4,12 @@
  * the same run. Prints MB/s, the ratio to the baseline and the peak RSS growth.
  * Run: npx tsx bench/storage.ts [megabytes]
  */
+
+import { randomFillSync } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { randomFillSync } from 'node:crypto';
 import { LocalStorage } from '../src/server/adapters/storage/local-storage';
 
 const megabytes = Number(process.argv[2] ?? 256);

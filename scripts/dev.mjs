@@ -10,7 +10,7 @@ const children = [
   spawn('npx', ['vite'], { stdio: 'inherit', env }),
 ];
 console.log(
-  'Momenty dev: open http://localhost:5173 (API on http://localhost:' + (env.PORT ?? '3000') + ')',
+  `Momenty dev: open http://localhost:5173 (API on http://localhost:${env.PORT ?? '3000'})`,
 );
 
 let stopping = false;

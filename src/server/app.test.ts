@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -96,6 +96,13 @@ describe.each(testDatabases)('HTTP basics on $kind', (testDatabase) => {
     const icon = await get('/favicon.svg');
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
     expect((await get('/missing.png')).status).toBe(404);
+    // A new build under a running server is picked up.
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><title>Momenty</title><div id="root" data-build="2"></div>',
+    );
+    utimesSync(path.join(webDir, 'index.html'), new Date(), new Date(Date.now() + 5000));
+    expect(await (await get('/events')).text()).toContain('data-build="2"');
     // Dot segments never reach outside the web folder.
     const traversal = await get('/assets/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd');
     expect(await traversal.text()).not.toContain('root:');

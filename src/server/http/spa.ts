@@ -3,7 +3,7 @@
  * a short one, and index.html (never cached) for every other path that is not
  * an API or media path, so the client router can take it.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -12,13 +12,18 @@ import type { AppEnv } from './env';
 export function spa(webDir: string) {
   const root = path.resolve(webDir);
   const indexFile = path.join(root, 'index.html');
-  let index: Promise<string | undefined> | undefined;
-  const loadIndex = () => {
-    index ??= readFile(indexFile, 'utf8').catch(() => {
-      index = undefined;
+  // Kept in memory, and read again when a new build replaces it under a running server.
+  let cached: { mtimeMs: number; html: string } | undefined;
+  const loadIndex = async () => {
+    try {
+      const { mtimeMs } = await stat(indexFile);
+      if (cached?.mtimeMs !== mtimeMs)
+        cached = { mtimeMs, html: await readFile(indexFile, 'utf8') };
+      return cached.html;
+    } catch {
+      cached = undefined;
       return undefined;
-    });
-    return index;
+    }
   };
 
   return new Hono<AppEnv>()

@@ -1,0 +1,20 @@
+/** Checks shared by the journeys. */
+import { expect, type Page } from '@playwright/test';
+
+/** No raw catalogue key (e.g. `shell.start.headline`) is visible on the page. */
+export async function expectNoCatalogueKeys(page: Page): Promise<void> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the check is about what a visitor sees, which innerText gives.
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/\b(?:common|shell|errors|validation)\.[A-Za-z]/);
+}
+
+/** The page does not scroll sideways. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const root = document.documentElement;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  expect(overflow.scrollWidth, 'page is wider than the viewport').toBeLessThanOrEqual(
+    overflow.clientWidth,
+  );
+}

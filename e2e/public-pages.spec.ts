@@ -1,0 +1,76 @@
+/** Signed-out pages: start screen on any path, terms, privacy; no raw keys; nothing wider than 320 px. */
+import { expect, test } from '@playwright/test';
+import { pl } from '../src/shared/i18n/pl/index';
+import { hasChromium, skipReason } from './browser';
+import { expectNoCatalogueKeys, expectNoHorizontalOverflow } from './helpers';
+
+test.skip(!hasChromium, skipReason);
+test.use({ locale: 'pl-PL' });
+
+test('any unknown path shows the start screen with its steps and highlights', async ({ page }) => {
+  await page.goto('/some/unknown/path');
+  await expect(
+    page.getByRole('heading', { level: 1, name: pl.shell.start.headline }),
+  ).toBeVisible();
+  for (const step of ['create', 'qr', 'upload', 'download'] as const) {
+    await expect(
+      page.getByRole('heading', { level: 3, name: pl.shell.start.steps[step].title }),
+    ).toBeVisible();
+  }
+  await expect(
+    page.getByRole('heading', { level: 3, name: pl.shell.start.highlights.wall.title }),
+  ).toBeVisible();
+  await expectNoCatalogueKeys(page);
+});
+
+for (const document of ['terms', 'privacy'] as const) {
+  test(`/${document} renders with the site's name and support e-mail`, async ({
+    page,
+    request,
+  }) => {
+    const config = (await (await request.get('/api/config')).json()) as {
+      siteName: string;
+      supportEmail: string;
+    };
+    await page.goto(`/${document}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: pl.shell.legal[document].title }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(`${pl.shell.legal[document].title} · ${config.siteName}`);
+    await expect(page.getByText(config.siteName, { exact: false }).first()).toBeVisible();
+    await expect(
+      page.locator(`main a[href="mailto:${config.supportEmail}"]`).first(),
+    ).toBeVisible();
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(8);
+    await expectNoCatalogueKeys(page);
+  });
+}
+
+test('the footer links lead to the terms and the privacy policy', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: pl.shell.footer.terms }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: pl.shell.legal.terms.title }),
+  ).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: pl.shell.footer.privacy }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: pl.shell.legal.privacy.title }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: pl.common.homeLink }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: pl.shell.start.headline }),
+  ).toBeVisible();
+});
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of ['/', '/terms', '/privacy', '/?lang=en', '/terms?lang=en']) {
+    test(`${path} has no horizontal overflow`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+    });
+  }
+});

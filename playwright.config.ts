@@ -1,0 +1,81 @@
+/**
+ * Playwright journeys (e2e/) in the system's Chromium against the built server
+ * (`npm run build` runs first, from scripts/test.mjs). Without a Chromium the
+ * journeys are skipped locally and fail in CI.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath, hasChromium } from './e2e/browser';
+
+const port = 3457;
+const baseURL = `http://127.0.0.1:${port}`;
+
+if (!hasChromium) {
+  if (process.env.CI === 'true') {
+    throw new Error(
+      `No Chromium at ${chromiumPath}: install Debian's chromium package or set CHROMIUM_PATH. Browser tests cannot run.`,
+    );
+  }
+  // Workers load this file too; say it once, from the main process.
+  if (!process.env.TEST_WORKER_INDEX) {
+    console.log(
+      `Browser tests are skipped because no Chromium was found at ${chromiumPath} (set CHROMIUM_PATH).`,
+    );
+  }
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  forbidOnly: process.env.CI === 'true',
+  retries: 0,
+  workers: process.env.CI === 'true' ? 2 : undefined,
+  timeout: 30_000,
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'pl-PL',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  // Without a browser every journey skips itself (see e2e/browser.ts), so no server is needed.
+  webServer: hasChromium
+    ? {
+        command: 'node dist/server/main.js',
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'momenty-e2e-')),
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+        },
+      }
+    : undefined,
+});

@@ -1,0 +1,202 @@
+/** Polish texts of the web shell: layouts, sidebar, start screen, terms and privacy. */
+export const shell = {
+  pageTitle: '{{page}} · {{siteName}}',
+  header: {
+    openNavigation: 'Otwórz menu',
+    closeNavigation: 'Zamknij menu',
+  },
+  nav: {
+    label: 'Menu',
+    groups: {
+      main: 'Menu główne',
+      events: 'Twoje wydarzenia',
+      help: 'Pomoc i wsparcie',
+      account: 'Konto',
+    },
+    events: 'Wydarzenia',
+    noEvents: 'Nie masz jeszcze aktywnych wydarzeń.',
+    albums: 'Albumy',
+    settings: 'Ustawienia',
+    payNow: 'Zapłać teraz',
+    unpaid: 'Nieopłacone',
+    faq: 'Najczęstsze pytania',
+    contact: 'Kontakt',
+    updatePassword: 'Zmień hasło',
+    signOut: 'Wyloguj się',
+  },
+  signOut: {
+    title: 'Wylogować się?',
+    text: 'Aby wrócić do swoich wydarzeń, trzeba będzie zalogować się ponownie.',
+    confirm: 'Wyloguj się',
+  },
+  footer: {
+    terms: 'Regulamin',
+    privacy: 'Polityka prywatności',
+    copyright: '© {{year}} {{siteName}}',
+    legalLinks: 'Informacje prawne',
+  },
+  routeError: {
+    title: 'Coś poszło nie tak',
+    text: 'Nie udało się wyświetlić tej strony. Odśwież ją albo wróć na stronę główną.',
+    home: 'Strona główna',
+  },
+  start: {
+    pageTitle: 'Zdjęcia i filmy gości w jednym miejscu',
+    eyebrow: 'Wesela · chrzciny · przyjęcia',
+    headline: 'Wszystkie zdjęcia i\u00a0filmy od gości w\u00a0jednym miejscu',
+    lead: 'Goście skanują kod QR i\u00a0wysyłają zdjęcia, filmy, nagrania głosowe i\u00a0życzenia prosto z\u00a0telefonu. Bez aplikacji i\u00a0bez zakładania konta. Ty dostajesz wszystko w\u00a0oryginalnej jakości.',
+    promises: {
+      noApp: 'Goście nie instalują aplikacji i nie zakładają kont',
+      original: 'Zdjęcia i filmy w oryginalnej jakości',
+      private: 'Galerię widzą tylko osoby, którym ją udostępnisz',
+    },
+    steps: {
+      title: 'Jak to działa',
+      lead: 'Cztery proste kroki – od zaproszenia po album na pamiątkę.',
+      create: {
+        title: 'Załóż wydarzenie',
+        text: 'Podaj nazwę i datę, wybierz pakiet. Wersja próbna przez 7 dni jest bezpłatna.',
+      },
+      qr: {
+        title: 'Wydrukuj kod QR',
+        text: 'Postaw go na stołach, dodaj do zaproszeń albo wyślij gościom link.',
+      },
+      upload: {
+        title: 'Goście dodają wspomnienia',
+        text: 'Skanują kod aparatem telefonu i wysyłają pliki – bez aplikacji, bez konta, bez hasła do Wi-Fi.',
+      },
+      download: {
+        title: 'Pobierz wszystko',
+        text: 'Całość w oryginalnej jakości jako archiwum ZIP, a wpisy z księgi gości jako gotowy plik PDF.',
+      },
+    },
+    highlights: {
+      title: 'Wszystko, co zostaje po dobrej zabawie',
+      photos: {
+        title: 'Zdjęcia',
+        text: 'Bez kompresji – dokładnie takie, jakie zrobili goście.',
+      },
+      videos: {
+        title: 'Filmy',
+        text: 'Pierwszy taniec, przemowy i parkiet oczami gości.',
+      },
+      voice: {
+        title: 'Wiadomości głosowe',
+        text: 'Życzenia nagrane głosem, do odsłuchania za wiele lat.',
+      },
+      guestbook: {
+        title: 'Księga gości',
+        text: 'Pisemne życzenia z imionami, do pobrania jako elegancki PDF.',
+      },
+      heic: {
+        title: 'Zdjęcia z iPhone’ów',
+        text: 'Pliki HEIC działają od razu – nikt nie musi niczego konwertować.',
+      },
+      wall: {
+        title: 'Ściana na żywo',
+        text: 'Nowe zdjęcia pojawiają się na ekranie lub rzutniku jeszcze w trakcie przyjęcia.',
+      },
+    },
+  },
+  legal: {
+    contactLink: 'Napisz do nas: {{supportEmail}}',
+    terms: {
+      title: 'Regulamin',
+      intro:
+        'Regulamin określa zasady korzystania z serwisu {{siteName}} przez organizatorów wydarzeń i ich gości. Korzystając z serwisu, akceptujesz te zasady.',
+      sections: {
+        operator: {
+          title: 'Kto prowadzi serwis',
+          text: 'Serwis prowadzi {{siteName}} (dalej „my”). Kontaktujemy się wyłącznie e-mailowo: {{supportEmail}}.',
+        },
+        service: {
+          title: 'Na czym polega usługa',
+          text: 'Organizator zakłada wydarzenie – np. wesele, chrzciny lub przyjęcie – i udostępnia gościom link albo kod QR. Goście dodają przez niego zdjęcia, filmy, wiadomości głosowe i życzenia do księgi gości, bez zakładania konta i bez instalowania aplikacji. Organizator może pobrać wszystkie pliki jako archiwum ZIP, a księgę gości jako plik PDF.',
+        },
+        accounts: {
+          title: 'Konto organizatora',
+          text: 'Do utworzenia wydarzenia potrzebne jest konto założone na adres e-mail albo logowanie kontem Google. Organizator dba o poufność hasła i odpowiada za działania wykonane z jego konta. Goście nie zakładają kont.',
+        },
+        plans: {
+          title: 'Pakiety i płatności',
+          text: 'Wersja próbna jest bezpłatna i trwa 7 dni. Pakiety płatne opłaca się jednorazowo za każde wydarzenie; cenę i limity (liczbę albumów i plików, długość okresu dodawania i pobierania) pokazujemy przed płatnością. Pakiet można podwyższyć, dopłacając różnicę w cenie. Płatności kartą obsługuje zewnętrzny operator – nie znamy danych Twojej karty. Dopóki wydarzenie w płatnym pakiecie nie jest opłacone, goście nie mają do niego dostępu.',
+        },
+        content: {
+          title: 'Treści dodawane przez gości',
+          text: 'Kto dodaje zdjęcie, film, nagranie lub wpis, potwierdza, że ma do niego prawo i że osoby na nim widoczne nie mają nic przeciwko przekazaniu go organizatorowi. Nie przejmujemy praw do treści: przechowujemy je, tworzymy podglądy i pokazujemy je tylko tak, jak ustawi to organizator. Autorzy odpowiadają za dodane przez siebie treści.',
+        },
+        visibility: {
+          title: 'Kto widzi treści',
+          text: 'Organizator widzi wszystkie treści swojego wydarzenia, także wpisy ukryte przed gośćmi. Goście z linkiem – i hasłem, jeśli organizator je ustawił – widzą galerię i księgę gości tylko wtedy, gdy organizator je udostępni. Organizator może ukrywać i usuwać treści. Nie publikujemy wydarzeń w żadnym publicznym katalogu.',
+        },
+        rules: {
+          title: 'Zasady korzystania',
+          text: 'Nie wolno dodawać treści niezgodnych z prawem, naruszających cudze prawa lub dobra osobiste ani używać serwisu do rozsyłania spamu czy złośliwego oprogramowania. Takie treści usuwamy, a przy poważnych naruszeniach możemy zablokować wydarzenie lub konto.',
+        },
+        periods: {
+          title: 'Okres dodawania, pobierania i usuwanie danych',
+          text: 'Każdy pakiet ma okres, w którym goście dodają pliki, a po nim okres pobierania. Oryginały przechowujemy w pełnej jakości. Około 90 dni po końcu okresu pobierania trwale usuwamy dane wydarzenia, dlatego warto pobrać archiwum ZIP wcześniej.',
+        },
+        liability: {
+          title: 'Dostępność serwisu',
+          text: 'Dbamy o to, by serwis działał bez przerw, ale mogą zdarzyć się krótkie przerwy techniczne. Zalecamy pobranie kopii wszystkich plików przed końcem okresu pobierania.',
+        },
+        complaints: {
+          title: 'Reklamacje',
+          text: 'Reklamacje i pytania wysyłaj na adres {{supportEmail}}. Odpowiadamy w ciągu 14 dni.',
+        },
+        changes: {
+          title: 'Zmiany regulaminu',
+          text: 'O istotnych zmianach regulaminu poinformujemy organizatorów e-mailem co najmniej 14 dni przed ich wejściem w życie. Zmiany nie pogarszają warunków wydarzeń, które są już opłacone.',
+        },
+      },
+    },
+    privacy: {
+      title: 'Polityka prywatności',
+      intro:
+        'Wyjaśniamy, jakie dane przetwarzamy w serwisie {{siteName}}, w jakim celu, kto ma do nich dostęp i jak długo je przechowujemy.',
+      sections: {
+        controller: {
+          title: 'Administrator danych',
+          text: 'Administratorem danych organizatorów jest {{siteName}}. Treści, które goście dodają do wydarzenia, przechowujemy w imieniu organizatora – to on decyduje, kto je zobaczy. W sprawach danych osobowych pisz na adres {{supportEmail}}.',
+        },
+        owners: {
+          title: 'Dane organizatorów',
+          text: 'Przechowujemy adres e-mail, imię i nazwisko (jeśli je podasz), wybrany język, hasło w postaci jednokierunkowego skrótu (nie znamy go) albo powiązanie z kontem Google, a także dane wydarzeń: nazwę, datę, ustawienia i pakiet. Adres e-mail służy do logowania oraz wiadomości o wydarzeniu, np. przypomnienia o końcu okresu pobierania. Numeru karty nie otrzymujemy – płatność obsługuje operator płatności.',
+        },
+        guests: {
+          title: 'Dane gości',
+          text: 'Goście nie zakładają kont i nie podają adresu e-mail. Przechowujemy tylko to, co gość sam doda: zdjęcia, filmy i wiadomości głosowe, a także imię i życzenia, jeśli je wpisze.',
+        },
+        originals: {
+          title: 'Oryginały i podglądy',
+          text: 'Pliki przechowujemy w oryginalnej jakości, razem z metadanymi zapisanymi przez telefon. Do wyświetlania w galerii tworzymy mniejsze podglądy, z których usuwamy metadane, w tym lokalizację GPS. Oryginały w archiwum ZIP organizatora zawierają metadane w niezmienionej postaci.',
+        },
+        recipients: {
+          title: 'Kto ma dostęp do danych',
+          text: 'Wszystkie treści wydarzenia widzi jego organizator. Goście widzą galerię i księgę gości tylko wtedy, gdy organizator je udostępni, i tylko z linkiem do wydarzenia (oraz hasłem, jeśli je ustawiono). W naszym imieniu dane przetwarzają dostawcy serwerów, przechowywania plików i wysyłki e-maili oraz operator płatności. Nie sprzedajemy danych i nie wyświetlamy reklam.',
+        },
+        legalBasis: {
+          title: 'Podstawy prawne',
+          text: 'Dane organizatorów przetwarzamy, aby świadczyć usługę, o którą proszą (art. 6 ust. 1 lit. b RODO), wypełniać obowiązki księgowe i podatkowe (lit. c) oraz dbać o bezpieczeństwo serwisu, co jest naszym prawnie uzasadnionym interesem (lit. f).',
+        },
+        retention: {
+          title: 'Jak długo przechowujemy dane',
+          text: 'Pliki, wpisy i ustawienia wydarzenia usuwamy około 90 dni po końcu okresu pobierania; organizator może usunąć wydarzenie wcześniej. Dane konta przechowujemy, dopóki konto istnieje. Dokumenty płatności przechowujemy tak długo, jak wymagają tego przepisy podatkowe. Logi serwera z adresami IP przechowujemy krótko i tylko w celach bezpieczeństwa.',
+        },
+        cookies: {
+          title: 'Pliki cookie i pamięć przeglądarki',
+          text: 'Używamy wyłącznie tego, co niezbędne do działania serwisu: pliku cookie sesji, który utrzymuje zalogowanie organizatora, zapamiętanego wyboru języka oraz pliku cookie hasła wydarzenia, dzięki któremu gość nie wpisuje hasła przy każdej wizycie. Nie używamy plików cookie reklamowych ani śledzących.',
+        },
+        rights: {
+          title: 'Twoje prawa',
+          text: 'Masz prawo dostępu do swoich danych, ich sprostowania, usunięcia, ograniczenia przetwarzania i przeniesienia oraz prawo sprzeciwu. Gość, który chce usunąć swoje zdjęcie lub wpis, może poprosić o to organizatora albo nas. Możesz też złożyć skargę do Prezesa Urzędu Ochrony Danych Osobowych.',
+        },
+        contact: {
+          title: 'Kontakt',
+          text: 'Pytania o prywatność i wnioski dotyczące danych wysyłaj na adres {{supportEmail}}.',
+        },
+      },
+    },
+  },
+};

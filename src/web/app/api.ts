@@ -1,0 +1,128 @@
+/**
+ * JSON calls to the API (`/api/*`, cookies included) and the translation of
+ * their failures. Every failure becomes an ApiError whose `key` is an i18n key
+ * (`errors.*`) and whose `params` fill its placeholders.
+ */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { errorBodySchema } from '../../shared/api/error';
+
+export const networkErrorKey = 'errors.network';
+export const unexpectedErrorKey = 'errors.unexpected';
+
+/** An expected failure of an API call, or of reaching the API at all (status 0). */
+export class ApiError extends Error {
+  readonly key: string;
+  readonly params: Record<string, unknown>;
+  readonly status: number;
+
+  constructor(options: {
+    key: string;
+    status: number;
+    params?: Record<string, unknown>;
+    message?: string;
+  }) {
+    super(options.message ?? options.key);
+    this.name = 'ApiError';
+    this.key = options.key;
+    this.status = options.status;
+    this.params = options.params ?? {};
+  }
+}
+
+export interface ApiRequest<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Validates the answer; without it the parsed JSON is returned as is. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls `path` (e.g. `/api/config`) and returns its JSON answer. Throws
+ * ApiError on a non-2xx answer (with the server's key), on a network failure
+ * (`errors.network`) and on an answer that does not match `schema`
+ * (`errors.unexpected`). An aborted call rethrows the AbortError.
+ */
+export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: request.method ?? 'GET',
+      headers,
+      credentials: 'include',
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    throw new ApiError({ key: networkErrorKey, status: 0, message: String(error) });
+  }
+  const json = await readJson(response);
+  if (!response.ok) {
+    const body = errorBodySchema.safeParse(json);
+    if (body.success) {
+      throw new ApiError({
+        key: body.data.error,
+        status: body.data.status,
+        params: body.data.data,
+        message: body.data.message,
+      });
+    }
+    throw new ApiError({ key: unexpectedErrorKey, status: response.status });
+  }
+  if (!request.schema) return json as T;
+  const parsed = request.schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError({
+      key: unexpectedErrorKey,
+      status: response.status,
+      message: parsed.error.message,
+    });
+  }
+  return parsed.data;
+}
+
+/** The i18n key and interpolation values that describe any thrown value. */
+export function describeError(error: unknown): {
+  key: string;
+  params: Record<string, string | number>;
+} {
+  if (error instanceof ApiError) {
+    const params: Record<string, string | number> = {};
+    for (const [name, value] of Object.entries(error.params)) {
+      if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+    }
+    return { key: error.key, params };
+  }
+  // fetch() used directly elsewhere rejects with a TypeError when offline.
+  if (error instanceof TypeError) return { key: networkErrorKey, params: {} };
+  return { key: unexpectedErrorKey, params: {} };
+}
+
+/** Returns a function that turns any thrown value into a message in the current language. */
+export function useErrorMessage(): (error: unknown) => string {
+  const { t, i18n } = useTranslation();
+  return useCallback(
+    (error: unknown) => {
+      const { key, params } = describeError(error);
+      // A key this client does not know (newer server) reads as a generic failure.
+      return i18n.exists(key) ? t(key, params) : t(unexpectedErrorKey);
+    },
+    [t, i18n],
+  );
+}

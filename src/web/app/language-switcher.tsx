@@ -1,0 +1,55 @@
+/**
+ * Switches the interface language: changes i18next (which stores the choice
+ * and updates `<html lang>`) and sets `?lang=` on the current URL, replacing
+ * the history entry rather than adding one.
+ */
+import { SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { type Language, languages } from '../../shared/i18n/index';
+import { currentLanguage } from './i18n';
+import { languageParam } from './language';
+
+export interface LanguageSwitcherProps {
+  /** Stretch to the width of the container (sidebar). */
+  fullWidth?: boolean;
+  size?: 'xs' | 'sm' | 'md';
+}
+
+export function LanguageSwitcher({ fullWidth = false, size = 'xs' }: LanguageSwitcherProps) {
+  const { t, i18n } = useTranslation();
+  const [, setSearchParams] = useSearchParams();
+  const value = currentLanguage(i18n);
+
+  function select(language: Language) {
+    void i18n.changeLanguage(language);
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(languageParam, language);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  return (
+    <SegmentedControl<Language>
+      aria-label={t('common.language.label')}
+      value={value}
+      onChange={select}
+      fullWidth={fullWidth}
+      size={size}
+      radius="xl"
+      data={languages.map((language) => ({
+        value: language,
+        label: (
+          <span lang={language}>
+            <span aria-hidden="true">{language.toUpperCase()}</span>
+            <VisuallyHidden>{t(`common.language.${language}`)}</VisuallyHidden>
+          </span>
+        ),
+      }))}
+    />
+  );
+}
