@@ -3,7 +3,6 @@ import { expect, type Page } from '@playwright/test';
 
 /** No raw catalogue key (e.g. `shell.start.headline`) is visible on the page. */
 export async function expectNoCatalogueKeys(page: Page): Promise<void> {
-  // biome-ignore lint/performance/useDomNodeTextContent: the check is about what a visitor sees, which innerText gives.
   const text = await page.locator('body').innerText();
   expect(text).not.toMatch(/\b(?:common|shell|errors|validation)\.[A-Za-z]/);
 }

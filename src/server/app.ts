@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps) {
         'Owners manage events, albums and downloads; guests, without an account, open an event and upload. ' +
         'Errors answer { error, message, status, data } where error is a stable id.',
     },
-    servers: [{ url: `${config.baseUrl}/api` }],
+    servers: [{ url: '/api', description: 'this server' }],
   });
   api.route('/docs', apiDocs(config.siteName));
   api.all('*', (c) => sendError(c, 'routeNotFound'));

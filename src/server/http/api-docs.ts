@@ -20,6 +20,7 @@ const page = (siteName: string) => `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${siteName} API</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/api/docs/swagger-ui.css">
 </head>
 <body>
