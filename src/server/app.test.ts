@@ -61,6 +61,7 @@ describe.each(testDatabases)('HTTP basics on $kind', (testDatabase) => {
       siteName: 'Momenty',
       supportEmail: 'support@momenty.example',
       baseUrl: 'http://localhost:0',
+      googleSignIn: false,
     });
   });
 
@@ -219,7 +220,7 @@ describe('errors and request logging', () => {
     });
     const app = new Hono<AppEnv>();
     app.onError(handleError);
-    app.use('*', requestContext(pino({ level: 'info' }, sink), { trustProxy: false }));
+    app.use('*', requestContext(pino({ level: 'info' }, sink), { clientIpHeader: undefined }));
     const router = createRouter().openapi(
       createRoute({
         method: 'post',

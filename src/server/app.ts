@@ -35,7 +35,7 @@ export function createApp(deps: AppDeps) {
   const { config } = deps;
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
-  app.use('*', requestContext(deps.logger, { trustProxy: config.trustProxy }));
+  app.use('*', requestContext(deps.logger, { clientIpHeader: config.clientIpHeader }));
   app.use('*', securityHeaders({ https: config.baseUrl.startsWith('https:') }));
 
   const api = new OpenAPIHono<AppEnv>().route(
@@ -45,6 +45,7 @@ export function createApp(deps: AppDeps) {
       siteName: config.siteName,
       supportEmail: config.supportEmail,
       baseUrl: config.baseUrl,
+      googleSignIn: config.auth.google !== undefined,
       pingDatabase: () => deps.database.ping(),
       isDraining: deps.isDraining ?? (() => false),
     }),

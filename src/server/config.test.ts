@@ -27,7 +27,12 @@ describe('loadConfig', () => {
     expect(config.paths.files).toBe(path.resolve('./data/files'));
     expect(config.paths.outbox).toBe(path.resolve('./data/outbox'));
     expect(config.siteName).toBe('Momenty');
-    expect(config.trustProxy).toBe(false);
+    expect(config.clientIpHeader).toBeUndefined();
+    expect(config.auth).toEqual({
+      secret: undefined,
+      google: undefined,
+      rateLimit: { max: 10, windowSeconds: 60 },
+    });
   });
 
   it('takes every setting from the environment', () => {
@@ -44,7 +49,12 @@ describe('loadConfig', () => {
       SUPPORT_EMAIL: 'pomoc@momenty.example.com',
       MAIL_FROM: 'Momenty <hello@momenty.example.com>',
       SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
-      TRUST_PROXY: 'true',
+      CLIENT_IP_HEADER: 'X-Forwarded-For',
+      AUTH_SECRET: 'a'.repeat(40),
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      AUTH_RATE_LIMIT_MAX: '3',
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: '120',
       SHUTDOWN_TIMEOUT_MS: '5000',
     });
     expect(config).toMatchObject({
@@ -60,7 +70,12 @@ describe('loadConfig', () => {
         url: 'smtps://user:secret@smtp.example.com:465',
         from: 'Momenty <hello@momenty.example.com>',
       },
-      trustProxy: true,
+      clientIpHeader: 'x-forwarded-for',
+      auth: {
+        secret: 'a'.repeat(40),
+        google: { clientId: 'id.apps.googleusercontent.com', clientSecret: 'google-secret' },
+        rateLimit: { max: 3, windowSeconds: 120 },
+      },
       shutdownTimeoutMs: 5000,
     });
     expect(config.paths.files).toBe('/var/lib/momenty/files');
@@ -83,7 +98,13 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ SUPPORT_EMAIL: 'not an address' }, 'SUPPORT_EMAIL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
-    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ CLIENT_IP_HEADER: 'x forwarded' }, 'CLIENT_IP_HEADER'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ AUTH_RATE_LIMIT_MAX: '0' }, 'AUTH_RATE_LIMIT_MAX'],
+    [{ GOOGLE_CLIENT_ID: 'only-the-id' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ GOOGLE_CLIENT_SECRET: 'only-the-secret' }, 'GOOGLE_CLIENT_ID'],
+    [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
+    [{ DATABASE_URL: 'postgres://db/momenty' }, 'AUTH_SECRET'],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
   ])('refuses %j and names %s', (env, name) => {
     const found = problems(env as Record<string, string>);

@@ -28,14 +28,6 @@ const url = (protocols: string[]) =>
       { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
     );
 
-const booleanFlag = z.preprocess(
-  emptyToUndefined,
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-    .optional()
-    .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value))),
-);
-
 const envSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyToUndefined,
@@ -77,7 +69,29 @@ const envSchema = z.object({
   ),
   MAIL_FROM: optionalString,
   SMTP_URL: z.preprocess(emptyToUndefined, url(['smtp:', 'smtps:']).optional()),
-  TRUST_PROXY: booleanFlag,
+  CLIENT_IP_HEADER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]+$/, 'must be an HTTP header name such as x-forwarded-for')
+      .optional(),
+  ),
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
+  ),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  AUTH_RATE_LIMIT_MAX: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(1).max(10_000).default(10),
+  ),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(1).max(86_400).default(60),
+  ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int('must be a whole number').min(0).max(600_000).default(25_000),
@@ -97,8 +111,18 @@ export type Config = {
   paths: { data: string; db: string; files: string; outbox: string };
   database: { kind: 'pglite' } | { kind: 'postgres'; url: string; poolSize: number };
   mail: { from: string } & ({ kind: 'outbox' } | { kind: 'smtp'; url: string });
-  /** Take the client address from X-Forwarded-For (only behind a trusted reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * Request header that carries the client address, set by a reverse proxy we
+   * trust (e.g. x-forwarded-for, x-real-ip, cf-connecting-ip); unset = the socket's address.
+   */
+  clientIpHeader: string | undefined;
+  auth: {
+    /** Signs sessions and tokens; generated into DATA_DIR when absent on a single embedded instance. */
+    secret: string | undefined;
+    google: { clientId: string; clientSecret: string } | undefined;
+    /** Requests per window and client address on sign-in, sign-up, code and reset endpoints. */
+    rateLimit: { max: number; windowSeconds: number };
+  };
   shutdownTimeoutMs: number;
 };
 
@@ -124,6 +148,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const crossProblems: string[] = [];
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    crossProblems.push(
+      `${e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}: must be set together with ${e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET'} (or leave both empty to hide Google sign-in)`,
+    );
+  }
+  if (!e.AUTH_SECRET && (e.NODE_ENV === 'production' || e.DATABASE_URL)) {
+    crossProblems.push(
+      'AUTH_SECRET: required in production and with DATABASE_URL, so every instance signs sessions alike (at least 32 characters)',
+    );
+  }
+  if (crossProblems.length > 0) throw new ConfigError(crossProblems);
   const data = path.resolve(e.DATA_DIR);
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const host = new URL(baseUrl).hostname;
@@ -147,7 +183,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite' },
     mail: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL, from } : { kind: 'outbox', from },
-    trustProxy: e.TRUST_PROXY ?? false,
+    clientIpHeader: e.CLIENT_IP_HEADER,
+    auth: {
+      secret: e.AUTH_SECRET,
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          : undefined,
+      rateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

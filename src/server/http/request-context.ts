@@ -12,9 +12,10 @@ import { requestLanguage } from './language';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
-function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+/** The client's address: the first entry of the trusted proxy header when configured, else the socket's. */
+export function clientAddress(c: Context, clientIpHeader: string | undefined): string {
+  if (clientIpHeader) {
+    const forwarded = c.req.header(clientIpHeader)?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
   try {
@@ -26,7 +27,7 @@ function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
 
 export function requestContext(
   logger: Logger,
-  options: { trustProxy: boolean },
+  options: { clientIpHeader: string | undefined },
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
@@ -36,7 +37,7 @@ export function requestContext(
     c.set('requestId', requestId);
     c.set('log', log);
     c.set('lang', requestLanguage(c.req.url, c.req.header('accept-language')));
-    c.set('clientIp', clientAddress(c, options.trustProxy));
+    c.set('clientIp', clientAddress(c, options.clientIpHeader));
     await next();
     c.header('X-Request-Id', requestId);
     const status = c.res.status;

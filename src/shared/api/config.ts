@@ -5,6 +5,8 @@ export const publicConfigSchema = z.object({
   siteName: z.string(),
   supportEmail: z.string(),
   baseUrl: z.string(),
+  /** Whether the Google sign-in button is shown (only when the server has Google credentials). */
+  googleSignIn: z.boolean(),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

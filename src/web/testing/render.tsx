@@ -18,6 +18,7 @@ export const testConfig: PublicConfig = {
   siteName: 'Momenty Test',
   supportEmail: 'pomoc@example.test',
   baseUrl: 'http://localhost:3000',
+  googleSignIn: false,
 };
 
 export interface RenderOptions {

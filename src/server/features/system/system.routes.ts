@@ -8,6 +8,7 @@ export type SystemDeps = {
   siteName: string;
   supportEmail: string;
   baseUrl: string;
+  googleSignIn: boolean;
   /** Throws when the database does not answer. */
   pingDatabase(): Promise<void>;
   /** Whether the process is shutting down (it should get no new traffic). */
@@ -99,7 +100,12 @@ export function systemRoutes(deps: SystemDeps) {
     .openapi(configRoute, (c) => {
       c.header('Cache-Control', 'public, max-age=300');
       return c.json(
-        { siteName: deps.siteName, supportEmail: deps.supportEmail, baseUrl: deps.baseUrl },
+        {
+          siteName: deps.siteName,
+          supportEmail: deps.supportEmail,
+          baseUrl: deps.baseUrl,
+          googleSignIn: deps.googleSignIn,
+        },
         200,
       );
     });
