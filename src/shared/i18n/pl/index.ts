@@ -1,7 +1,9 @@
 /** The pl catalogue, composed from one file per namespace. */
+import { auth } from './auth';
 import { common } from './common';
+import { emails } from './emails';
 import { errors } from './errors';
 import { shell } from './shell';
 import { validation } from './validation';
 
-export const pl = { common, shell, validation, errors };
+export const pl = { common, shell, validation, errors, auth, emails };
