@@ -8,9 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, hasChromium } from './e2e/browser';
+import { dataDirVariable } from './e2e/outbox';
 
 const port = 3457;
 const baseURL = `http://127.0.0.1:${port}`;
+
+// One DATA_DIR for the whole run: the workers load this file too, inherit the variable and read
+// the e-mails the server writes to <DATA_DIR>/outbox (e2e/outbox.ts).
+const dataDir = process.env[dataDirVariable] ?? mkdtempSync(join(tmpdir(), 'momenty-e2e-'));
+process.env[dataDirVariable] = dataDir;
 
 if (!hasChromium) {
   if (process.env.CI === 'true') {
@@ -34,6 +40,8 @@ export default defineConfig({
   retries: 0,
   workers: process.env.CI === 'true' ? 2 : undefined,
   timeout: 30_000,
+  // Password hashing on one embedded database is slow when several journeys sign in at once.
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     baseURL,
@@ -72,9 +80,14 @@ export default defineConfig({
         stderr: 'pipe',
         env: {
           PORT: String(port),
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'momenty-e2e-')),
+          DATA_DIR: dataDir,
           NODE_ENV: 'test',
           LOG_LEVEL: 'warn',
+          // Rate limiting stays on, but high enough that parallel journeys from one address pass.
+          AUTH_RATE_LIMIT_MAX: '1000',
+          // No Google credentials: the journeys check that the button stays hidden.
+          GOOGLE_CLIENT_ID: '',
+          GOOGLE_CLIENT_SECRET: '',
         },
       }
     : undefined,

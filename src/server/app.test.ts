@@ -148,7 +148,34 @@ describe.each(testDatabases)('HTTP basics on $kind', (testDatabase) => {
       .filter((r) => r.path.startsWith('/api/') && !undocumented.has(r.path) && r.method !== 'ALL')
       .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
     expect(registered.length).toBeGreaterThan(0);
-    for (const route of registered) expect(documented, route).toContain(route);
+    for (const route of registered) {
+      // The auth library's wildcard mount is described by the endpoints it generates itself.
+      const wildcard = /^(\w+) (\/api\/.+)\/\*$/.exec(route);
+      if (wildcard) {
+        const [, method, prefix] = wildcard;
+        const covered = [...documented].filter((d) => d.startsWith(`${method} ${prefix}/`));
+        expect(covered.length, route).toBeGreaterThan(0);
+      } else {
+        expect(documented, route).toContain(route);
+      }
+    }
+    for (const route of [
+      'POST /api/auth/sign-up/email',
+      'POST /api/auth/sign-in/email',
+      'POST /api/auth/email-otp/verify-email',
+      'POST /api/auth/email-otp/send-verification-otp',
+      'POST /api/auth/email-otp/reset-password',
+      'POST /api/auth/two-factor/enable',
+      'POST /api/auth/two-factor/verify-totp',
+      'POST /api/auth/change-password',
+      'POST /api/auth/sign-out',
+      'GET /api/auth/get-session',
+      'GET /api/events',
+    ]) {
+      expect(documented, route).toContain(route);
+    }
+    // Closed endpoints are neither served nor described.
+    expect(documented).not.toContain('POST /api/auth/sign-in/email-otp');
   });
 
   it('serves the API reference page with its assets from the server itself', async () => {

@@ -10,6 +10,16 @@ import type { Mailer } from './adapters/mail/mail';
 import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { Auth } from './features/auth/auth';
+import { authOpenApi, authRoutes, mergeOpenApi } from './features/auth/auth.routes';
+import {
+  ownerSessionScheme,
+  ownerSessionSecurityScheme,
+  requireOwner,
+} from './features/auth/require-owner';
+import { createEventsRepository } from './features/events/events.repository';
+import { eventsRoutes } from './features/events/events.routes';
+import { createEventsService } from './features/events/events.service';
 import { systemRoutes } from './features/system/system.routes';
 import { apiDocs } from './http/api-docs';
 import type { AppEnv } from './http/env';
@@ -23,6 +33,11 @@ export type AppDeps = {
   database: DatabaseHandle;
   storage: Storage;
   mailer: Mailer;
+  /**
+   * Owner accounts (features/auth/auth.ts). Without it (tests of the bare
+   * HTTP shell) neither the auth routes nor the owner routes are mounted.
+   */
+  auth?: Auth;
   logger: Logger;
   version: string;
   /** Folder of the built web app; null when Vite serves it (development). */
@@ -51,16 +66,48 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  api.doc31('/openapi.json', {
+  const { auth } = deps;
+  if (auth) {
+    api.route('/auth', authRoutes(auth));
+    api.route(
+      '/',
+      eventsRoutes({
+        events: createEventsService(createEventsRepository(deps.database.db)),
+        requireOwner: requireOwner(auth),
+      }),
+    );
+  }
+
+  api.openAPIRegistry.registerComponent(
+    'securitySchemes',
+    ownerSessionScheme,
+    ownerSessionSecurityScheme(config.baseUrl),
+  );
+  const documentConfig = {
     openapi: '3.1.0',
     info: {
       title: `${config.siteName} API`,
       version: deps.version,
       description:
         'Owners manage events, albums and downloads; guests, without an account, open an event and upload. ' +
-        'Errors answer { error, message, status, data } where error is a stable id.',
+        'Errors answer { error, message, status, data } where error is a stable id; ' +
+        'the auth endpoints (tag auth) answer errors as { code, message } instead.',
     },
     servers: [{ url: '/api', description: 'this server' }],
+  };
+  // The document is built on first request, once every route is registered; the auth library describes its own endpoints.
+  let document: Promise<unknown> | undefined;
+  api.get('/openapi.json', async (c) => {
+    document ??= (async () => {
+      const ours = api.getOpenAPI31Document(documentConfig);
+      return auth ? mergeOpenApi(ours, await authOpenApi(auth)) : ours;
+    })();
+    try {
+      return c.json(await document);
+    } catch (error) {
+      document = undefined;
+      throw error;
+    }
   });
   api.route('/docs', apiDocs(config.siteName));
   api.all('*', (c) => sendError(c, 'routeNotFound'));

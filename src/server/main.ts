@@ -15,6 +15,9 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, readEnvironment } from './config';
 import { openDatabase } from './db/client';
 import { DirectoryLockedError } from './db/lock';
+import { createAuth } from './features/auth/auth';
+import { resolveAuthSecret } from './features/auth/auth-secret';
+import { createBackgroundTasks } from './features/auth/background-tasks';
 
 const version = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0-dev';
 
@@ -83,11 +86,21 @@ async function main() {
   const webDir = import.meta.url.endsWith('.js')
     ? fileURLToPath(new URL('../web', import.meta.url))
     : null;
+  const backgroundTasks = createBackgroundTasks(logger);
+  const auth = createAuth({
+    config,
+    database,
+    mailer,
+    logger,
+    secret: resolveAuthSecret(config.auth.secret, config.paths.data),
+    backgroundTasks,
+  });
   const app = createApp({
     config,
     database,
     storage,
     mailer,
+    auth,
     logger,
     version,
     webDir,
@@ -119,6 +132,7 @@ async function main() {
     const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
     await closed;
     clearTimeout(timer);
+    await backgroundTasks.drain();
     await mailer
       .close()
       .catch((error) => logger.warn({ err: error }, 'mailer did not close cleanly'));

@@ -1,6 +1,8 @@
 /**
  * Starts the real application on a random port for integration tests, with a
- * fresh database, a temporary data folder and a silent logger.
+ * fresh database, a temporary data folder and a silent logger. The auth rate
+ * limit is high unless `env` sets AUTH_RATE_LIMIT_MAX, so suites that sign in
+ * often from one address are not throttled.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -10,12 +12,16 @@ import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createMailer, createStorage } from '../server/adapters/create-adapters';
 import { createApp } from '../server/app';
-import { loadConfig } from '../server/config';
+import { type Config, loadConfig } from '../server/config';
 import type { DatabaseHandle } from '../server/db/client';
+import { createAuth } from '../server/features/auth/auth';
+import { resolveAuthSecret } from '../server/features/auth/auth-secret';
+import { createBackgroundTasks } from '../server/features/auth/background-tasks';
 import type { TestDatabase } from './db';
 
 export type TestServer = {
   url: string;
+  config: Config;
   database: DatabaseHandle;
   dataDir: string;
   app: ReturnType<typeof createApp>;
@@ -32,15 +38,28 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     PORT: '0',
     LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_MAX: '1000',
     ...options.env,
   });
   const database = await testDatabase.open();
+  const logger = pino({ level: 'silent' });
+  const mailer = createMailer(config, { info: () => {} });
+  const backgroundTasks = createBackgroundTasks(logger);
+  const auth = createAuth({
+    config,
+    database,
+    mailer,
+    logger,
+    secret: resolveAuthSecret(config.auth.secret, config.paths.data),
+    backgroundTasks,
+  });
   const app = createApp({
     config,
     database,
     storage: createStorage(config),
-    mailer: createMailer(config, { info: () => {} }),
-    logger: pino({ level: 'silent' }),
+    mailer,
+    auth,
+    logger,
     version: 'test',
     webDir: options.webDir ?? null,
   });
@@ -50,6 +69,7 @@ export async function startTestServer(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    config,
     database,
     dataDir,
     app,
@@ -58,6 +78,8 @@ export async function startTestServer(
         server.close(() => resolve());
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
+      await backgroundTasks.drain();
+      await mailer.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

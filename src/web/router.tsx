@@ -1,14 +1,21 @@
 /**
- * The routes of the app. Signed-out screens sit in PublicLayout: /terms,
- * /privacy, and the start screen on every other path.
+ * The routes of the app. /terms and /privacy never need an account. Every
+ * other screen waits for the authentication state (AuthGate): `/` is the
+ * sign-in screen, or /events for a signed-in owner; the owner routes send
+ * signed-out visitors to the sign-in screen and back afterwards; any other
+ * path is the sign-in screen when signed out.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AuthGate } from './app/auth/auth-gate';
 import { PublicLayout } from './app/public-layout';
 import { RootLayout } from './app/root-layout';
 import { RouteError } from './app/route-error';
 import { PrivacyPage } from './features/legal/privacy-page';
 import { TermsPage } from './features/legal/terms-page';
-import { StartPage } from './features/start/start-page';
+import { EventsRoute } from './routes/events-route';
+import { FallbackRoute } from './routes/fallback-route';
+import { HomeRoute } from './routes/home-route';
+import { OwnerArea } from './routes/owner-area';
 
 export const routes: RouteObject[] = [
   {
@@ -20,8 +27,17 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'terms', element: <TermsPage /> },
           { path: 'privacy', element: <PrivacyPage /> },
-          { index: true, element: <StartPage /> },
-          { path: '*', element: <StartPage /> },
+        ],
+      },
+      {
+        element: <AuthGate />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          {
+            element: <OwnerArea />,
+            children: [{ path: 'events', element: <EventsRoute /> }],
+          },
+          { path: '*', element: <FallbackRoute /> },
         ],
       },
     ],

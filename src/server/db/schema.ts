@@ -43,6 +43,8 @@ export const users = pgTable('users', {
   fullName: text('full_name'),
   givenName: text('given_name'),
   familyName: text('family_name'),
+  /** When the owner accepted the terms and privacy policy at sign-up. */
+  termsAcceptedAt: instant('terms_accepted_at'),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   ...timestamps,
 });
@@ -98,6 +100,7 @@ export const verifications = pgTable(
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
 
+/** An owner's authenticator (TOTP) secret and backup codes, both encrypted by the auth library. */
 export const twoFactors = pgTable(
   'two_factors',
   {
@@ -107,6 +110,11 @@ export const twoFactors = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** False between set-up and the first correct code from the authenticator app. */
+    verified: boolean('verified').notNull().default(true),
+    /** Consecutive wrong second-factor codes at sign-in; the account locks for a while at the limit. */
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: instant('locked_until'),
     ...timestamps,
   },
   (t) => [index('two_factors_user_id_idx').on(t.userId)],

@@ -2,11 +2,21 @@
 import type { Logger } from 'pino';
 import type { Language } from '../../shared/i18n/index';
 
+/** The signed-in owner, set by the requireOwner middleware on owner routes. */
+export type Owner = {
+  id: string;
+  email: string;
+  /** The owner's stored interface and e-mail language. */
+  language: Language;
+  emailVerified: boolean;
+};
+
 export type AppEnv = {
   Variables: {
     requestId: string;
     log: Logger;
     lang: Language;
     clientIp: string;
+    owner: Owner;
   };
 };

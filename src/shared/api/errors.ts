@@ -60,6 +60,7 @@ export const errorCatalogue = {
   alreadySignedIn: 409,
   accountNotConfirmed: 403,
   authConfigError: 500,
+  emailNotVerified: 403,
   // Contact
   contactSendFailed: 502,
 } as const;

@@ -1,9 +1,21 @@
-/** The TanStack Query client: no retries for answers the server meant (4xx), a few for the rest. */
-import { QueryClient } from '@tanstack/react-query';
+/**
+ * The TanStack Query client: no retries for answers the server meant (4xx), a
+ * few for the rest. An API answer of 401 means the session ended: the session
+ * is asked for again, and the owner routes then send the visitor to sign in.
+ */
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
+import { sessionQueryKey } from './auth/session';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!(error instanceof ApiError) || error.status !== 401) return;
+        if (query.queryKey[0] === sessionQueryKey[0]) return;
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: (failureCount, error) => {
@@ -15,4 +27,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

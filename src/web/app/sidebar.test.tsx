@@ -110,6 +110,17 @@ describe('Sidebar', () => {
     expect(onUpdatePassword).toHaveBeenCalledOnce();
   });
 
+  it('offers two-step verification to password accounts when it can be opened', async () => {
+    const onTwoStepVerification = vi.fn();
+    const first = renderSidebar({ signsInWithPassword: false, onTwoStepVerification });
+    expect(screen.queryByRole('button', { name: pl.shell.nav.twoStepVerification })).toBeNull();
+    first.unmount();
+
+    const { user } = renderSidebar({ signsInWithPassword: true, onTwoStepVerification });
+    await user.click(screen.getByRole('button', { name: pl.shell.nav.twoStepVerification }));
+    expect(onTwoStepVerification).toHaveBeenCalledOnce();
+  });
+
   it('asks before signing out', async () => {
     const { user, onSignOut } = renderSidebar();
     const nav = screen.getByRole('navigation', { name: pl.shell.nav.label });

@@ -1,7 +1,8 @@
 /**
  * The signed-in owner's navigation: logo, events (each a collapsible entry
  * with Albums and Settings, or Pay now while a paid plan is unpaid), help,
- * account (language, password, sign out) and the legal footer.
+ * account (language, password, two-step verification, sign out) and the
+ * legal footer.
  */
 import { Box, Button, Group, Modal, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -15,6 +16,7 @@ import {
   IconMail,
   IconPhotoHeart,
   IconSettings,
+  IconShieldLock,
 } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +43,8 @@ export interface SidebarProps {
   /** The account signs in with a password (not only with Google): offers "Update password". */
   signsInWithPassword: boolean;
   onUpdatePassword?: () => void;
+  /** Opens two-step verification (offered with "Update password", to password accounts). */
+  onTwoStepVerification?: () => void;
   /** Called after the owner confirms signing out. */
   onSignOut: () => void | Promise<void>;
   /** Called when a link is followed, e.g. to close the navigation on a phone. */
@@ -180,6 +184,7 @@ export function Sidebar({
   events,
   signsInWithPassword,
   onUpdatePassword,
+  onTwoStepVerification,
   onSignOut,
   onNavigate,
 }: SidebarProps) {
@@ -258,6 +263,19 @@ export function Sidebar({
                 leftSection={<IconKey {...iconProps} />}
                 onClick={() => {
                   onUpdatePassword?.();
+                  onNavigate?.();
+                }}
+                className={classes.link}
+              />
+            )}
+            {signsInWithPassword && onTwoStepVerification && (
+              <NavLink
+                component="button"
+                type="button"
+                label={t('shell.nav.twoStepVerification')}
+                leftSection={<IconShieldLock {...iconProps} />}
+                onClick={() => {
+                  onTwoStepVerification();
                   onNavigate?.();
                 }}
                 className={classes.link}

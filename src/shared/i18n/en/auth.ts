@@ -1,1 +1,156 @@
-export const auth = {};
+/** English texts of signing in and of the owner's account: sign-in card, codes, password, two-step verification. */
+export const auth = {
+  panel: {
+    label: 'Sign in or create an account',
+    tabs: {
+      signIn: 'Sign in',
+      signUp: 'Sign up',
+    },
+  },
+  fields: {
+    email: 'E-mail address',
+    emailPlaceholder: 'name@example.com',
+    password: 'Password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm password',
+    confirmNewPassword: 'Confirm new password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+  },
+  passwordMeter: {
+    label: 'Password strength: {{strength}}',
+    rules: 'Password requirements',
+    met: 'met',
+    notMet: 'not met yet',
+  },
+  code: {
+    label: 'Code from the e-mail',
+    appLabel: 'Code from the authenticator app',
+    resend: 'Send a new code',
+    resendIn: 'You can send a new code in {{seconds}} s',
+    resent: 'We have sent a new code to {{email}}.',
+    spamHint: 'No e-mail? Check your spam folder.',
+  },
+  signIn: {
+    text: 'Sign in to manage your events.',
+    submit: 'Sign in',
+    forgotPassword: 'Forgot password?',
+    passwordReset: 'Your password has been changed. Sign in with the new password.',
+    emailConfirmed: 'Your e-mail address has been confirmed. Sign in to continue.',
+  },
+  signUp: {
+    text: 'It takes a minute. The 7-day trial is free.',
+    submit: 'Create account',
+    acceptTerms:
+      'I accept the <terms>terms of service</terms> and the <privacy>privacy policy</privacy>.',
+    opensInNewTab: '(opens in a new tab)',
+  },
+  google: {
+    continue: 'Continue with Google',
+    acceptTerms:
+      'By continuing with Google, you accept the <terms>terms of service</terms> and the <privacy>privacy policy</privacy>.',
+    or: 'or',
+    failed: 'Signing in with Google did not work. Try again or use your e-mail address.',
+  },
+  confirmSignUp: {
+    title: 'Confirm your e-mail address',
+    text: 'We have sent a 6-digit code to <strong>{{email}}</strong>. Enter it below to finish creating your account.',
+    submit: 'Confirm',
+    later: 'Later',
+  },
+  verifyContact: {
+    title: 'Confirm your e-mail address',
+    text: 'Your e-mail address <strong>{{email}}</strong> has not been confirmed yet. Confirm it so that messages about your events reach you. We will send you a 6-digit code.',
+    send: 'Send code',
+    later: 'Later',
+  },
+  confirmVerify: {
+    title: 'Enter the code',
+    text: 'We have sent a 6-digit code to <strong>{{email}}</strong>.',
+    submit: 'Confirm',
+    later: 'Later',
+    done: 'Your e-mail address has been confirmed.',
+  },
+  confirmSignIn: {
+    title: 'Two-step verification',
+    text: 'Open your authenticator app and enter the 6-digit code for {{siteName}}.',
+    backupText: 'Enter one of the backup codes you saved when you turned on two-step verification.',
+    backupLabel: 'Backup code',
+    submit: 'Confirm',
+    useBackupCode: 'Use a backup code instead',
+    useApp: 'Use the authenticator app instead',
+    backToSignIn: 'Back to sign-in',
+  },
+  forgotPassword: {
+    title: 'Reset your password',
+    text: 'Enter the e-mail address of your account and we will send you a 6-digit code.',
+    submit: 'Send code',
+    backToSignIn: 'Back to sign-in',
+  },
+  resetPassword: {
+    title: 'Set a new password',
+    text: 'If an account uses <strong>{{email}}</strong>, we have sent a 6-digit code there. Enter it and choose a new password.',
+    submit: 'Save new password',
+  },
+  alreadySignedIn: {
+    continue: 'Go to my events',
+  },
+  verifyBanner: {
+    title: 'Confirm your e-mail address',
+    text: 'Confirm {{email}} so that reminders and messages about your events reach you.',
+    action: 'Confirm e-mail',
+  },
+  verifyModal: {
+    title: 'Confirm your e-mail address',
+  },
+  updatePassword: {
+    title: 'Update password',
+    save: 'Save',
+    success: 'Password has been updated',
+  },
+  twoFactor: {
+    title: 'Two-step verification',
+    intro:
+      'When it is on, signing in needs your password and a 6-digit code from an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or 1Password.',
+    status: 'Status',
+    on: 'On',
+    off: 'Off',
+    passwordPrompt: 'Enter your password to continue.',
+    enable: 'Turn on',
+    disable: 'Turn off',
+    scan: 'Scan this QR code with your authenticator app.',
+    qrAlt: 'QR code to add {{siteName}} to an authenticator app',
+    secretLabel: 'Can’t scan it? Enter this key in the app:',
+    copy: 'Copy',
+    copied: 'Copied',
+    confirmPrompt: 'Then enter the 6-digit code the app shows.',
+    confirm: 'Confirm',
+    backupTitle: 'Save your backup codes',
+    backupText:
+      'If you lose your phone, each of these codes lets you sign in once. Keep them somewhere safe, for example in a password manager.',
+    copyCodes: 'Copy codes',
+    done: 'Done',
+    enabled: 'Two-step verification is on.',
+    disabledNotice: 'Two-step verification is off.',
+  },
+  errors: {
+    invalidCredentials: 'Incorrect e-mail address or password.',
+    emailTaken:
+      'An account with this e-mail address already exists. Sign in, or reset the password if you do not remember it.',
+    incorrectCode: 'Incorrect code. Check the e-mail and try again.',
+    incorrectAppCode: 'Incorrect code. Check the time on your phone and try again.',
+    incorrectBackupCode: 'Incorrect backup code.',
+    codeExpired: 'The code has expired. Send a new one.',
+    tooManyAttempts: 'Too many incorrect codes. Send a new code and try again.',
+    signInExpired: 'The sign-in attempt has expired. Please sign in again.',
+    accountLocked:
+      'Too many incorrect codes. Signing in to this account is blocked for a while; try again later.',
+    emailNotVerified: 'Confirm your e-mail address to sign in.',
+    termsNotAccepted: 'Accept the terms of service and the privacy policy to create an account.',
+    passwordTooLong: 'The password is too long.',
+    sessionNotFresh: 'For your security, sign out, sign in again and repeat this.',
+    twoFactorAlreadyOn: 'Two-step verification is already on.',
+    twoFactorFailed: 'Could not change two-step verification. Please try again.',
+  },
+};

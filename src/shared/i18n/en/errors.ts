@@ -50,6 +50,7 @@ export const errors = {
   alreadySignedIn: 'There is already a signed in user.',
   accountNotConfirmed: 'The account was not confirmed on time.',
   authConfigError: 'Configuration error (see console) – please contact the administrator',
+  emailNotVerified: 'Please confirm your e-mail address first – we will send you a code.',
   contactSendFailed: 'Could not send the message. Please try again or write to us by e-mail.',
   network: 'No connection to the server. Check your internet connection and try again.',
   unexpected: 'Something unexpected happened. Please try again.',

@@ -22,12 +22,39 @@ export const shell = {
     faq: 'FAQ',
     contact: 'Contact',
     updatePassword: 'Update password',
+    twoStepVerification: 'Two-step verification',
     signOut: 'Sign out',
   },
   signOut: {
     title: 'Sign out?',
     text: 'To get back to your events, you will need to sign in again.',
     confirm: 'Sign out',
+  },
+  authLoading: 'Just a moment…',
+  authUnavailable: {
+    title: 'Signing in is unavailable',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'The address may be mistyped, or the page no longer exists.',
+    action: 'Go to my events',
+  },
+  events: {
+    title: 'Your events',
+    lead: 'All your celebrations in one place.',
+    noDate: 'Date not set',
+    planLabel: 'Plan: {{plan}}',
+    plans: {
+      trial: 'Trial',
+      basic: 'Basic',
+      standard: 'Standard',
+      premium: 'Premium',
+    },
+    expired: 'Ended',
+    empty: {
+      title: 'No events yet',
+      text: 'When you create an event, it will appear here with its date and plan.',
+    },
   },
   footer: {
     terms: 'Terms of service',

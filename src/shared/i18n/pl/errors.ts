@@ -52,6 +52,7 @@ export const errors = {
   alreadySignedIn: 'Użytkownik jest już zalogowany.',
   accountNotConfirmed: 'Konto nie zostało potwierdzone na czas.',
   authConfigError: 'Błąd konfiguracji (szczegóły w konsoli) – skontaktuj się z administratorem',
+  emailNotVerified: 'Najpierw potwierdź swój adres e-mail – wyślemy Ci kod.',
   contactSendFailed:
     'Nie udało się wysłać wiadomości. Spróbuj ponownie lub napisz do nas e-mailem.',
   network: 'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',

@@ -22,12 +22,39 @@ export const shell = {
     faq: 'Najczęstsze pytania',
     contact: 'Kontakt',
     updatePassword: 'Zmień hasło',
+    twoStepVerification: 'Weryfikacja dwuetapowa',
     signOut: 'Wyloguj się',
   },
   signOut: {
     title: 'Wylogować się?',
     text: 'Aby wrócić do swoich wydarzeń, trzeba będzie zalogować się ponownie.',
     confirm: 'Wyloguj się',
+  },
+  authLoading: 'Chwileczkę…',
+  authUnavailable: {
+    title: 'Logowanie jest niedostępne',
+  },
+  notFound: {
+    title: 'Nie znaleziono strony',
+    text: 'Adres może zawierać literówkę albo strona już nie istnieje.',
+    action: 'Przejdź do moich wydarzeń',
+  },
+  events: {
+    title: 'Twoje wydarzenia',
+    lead: 'Wszystkie Twoje uroczystości w\u00a0jednym miejscu.',
+    noDate: 'Data nieustalona',
+    planLabel: 'Pakiet: {{plan}}',
+    plans: {
+      trial: 'Próbny',
+      basic: 'Podstawowy',
+      standard: 'Standard',
+      premium: 'Premium',
+    },
+    expired: 'Zakończone',
+    empty: {
+      title: 'Nie masz jeszcze wydarzeń',
+      text: 'Gdy utworzysz wydarzenie, pojawi się tutaj – razem z\u00a0datą i\u00a0pakietem.',
+    },
   },
   footer: {
     terms: 'Regulamin',

@@ -47,7 +47,10 @@ const highlights: {
 const promises = ['noApp', 'original', 'private'] as const;
 
 export interface StartPageProps {
-  /** The sign-in and sign-up card, shown beside the headline (below it on phones). */
+  /**
+   * The sign-in and sign-up card: beside the headline on wide screens, right
+   * under it on phones (before the longer texts, so the form is close at hand).
+   */
   authPanel?: ReactNode;
 }
 
@@ -59,16 +62,14 @@ export function StartPage({ authPanel }: StartPageProps) {
     <>
       <section className={classes.hero} aria-labelledby="start-headline">
         <Container size="lg" className={classes.heroInner}>
-          <SimpleGrid
-            cols={{ base: 1, md: 2 }}
-            spacing={{ base: 40, md: 64 }}
-            className={classes.heroGrid}
-          >
-            <Stack gap="lg" justify="center">
+          <div className={classes.heroGrid} data-with-panel={authPanel ? true : undefined}>
+            <Stack gap="lg" className={classes.intro}>
               <Text className={classes.eyebrow}>{t('shell.start.eyebrow')}</Text>
               <Title id="start-headline" order={1} className={classes.headline}>
                 {t('shell.start.headline')}
               </Title>
+            </Stack>
+            <Stack gap="lg" className={classes.details}>
               <Text className={classes.lead}>{t('shell.start.lead')}</Text>
               <List
                 spacing="sm"
@@ -86,7 +87,7 @@ export function StartPage({ authPanel }: StartPageProps) {
               </List>
             </Stack>
             <Box className={classes.aside}>{authPanel ?? <StartIllustration />}</Box>
-          </SimpleGrid>
+          </div>
         </Container>
       </section>
 
