@@ -163,8 +163,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const data = path.resolve(e.DATA_DIR);
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const host = new URL(baseUrl).hostname;
-  const from =
-    e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${host.includes('.') ? host : 'momenty.example'}>`;
+  // A sender needs a domain name: an IP address or a bare host name (localhost) gets a placeholder domain.
+  const mailDomain = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(host)
+    ? host
+    : 'momenty.example';
+  const from = e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${mailDomain}>`;
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -41,6 +41,17 @@ describe('adapter selection', () => {
     expect(mailer).toBeInstanceOf(SmtpMailer);
   });
 
+  it.each([
+    ['http://127.0.0.1:3000', 'no-reply@momenty.example'],
+    ['http://localhost:3000', 'no-reply@momenty.example'],
+    ['http://[::1]:3000', 'no-reply@momenty.example'],
+    ['https://zdjecia.example.pl', 'no-reply@zdjecia.example.pl'],
+  ])('derives a valid default sender from BASE_URL %s', (baseUrl, address) => {
+    const config = loadConfig({ DATA_DIR: dataDir, BASE_URL: baseUrl });
+    expect(config.mail.from).toBe(`Momenty <${address}>`);
+    expect(() => createMailer(config, log)).not.toThrow();
+  });
+
   it('stops start-up on a sender that is not an address, naming MAIL_FROM', () => {
     const config = loadConfig({ DATA_DIR: dataDir, MAIL_FROM: 'Momenty <not an address>' });
     expect(() => createMailer(config, log)).toThrow(ConfigError);
