@@ -29,6 +29,18 @@ const timestamps = {
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** The owning user; the row goes when the user goes. */
+const userRef = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** The owning event; the row goes when the event goes. */
+const eventRef = () =>
+  text('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' });
+
 // ---------------------------------------------------------------- accounts
 
 /** Owners. Guests never have an account. */
@@ -54,9 +66,7 @@ export const sessions = pgTable(
   {
     id: text('id').primaryKey(),
     token: text('token').notNull().unique(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     expiresAt: instant('expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
@@ -72,9 +82,7 @@ export const accounts = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -107,9 +115,7 @@ export const twoFactors = pgTable(
     id: text('id').primaryKey(),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** False between set-up and the first correct code from the authenticator app. */
     verified: boolean('verified').notNull().default(true),
     /** Consecutive wrong second-factor codes at sign-in; the account locks for a while at the limit. */
@@ -145,9 +151,7 @@ export const events = pgTable(
   'events',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     name: text('name').notNull(),
     /** The day of the celebration, YYYY-MM-DD. */
     eventDate: text('event_date'),
@@ -193,9 +197,7 @@ export const albums = pgTable(
   'albums',
   {
     id: text('id').primaryKey(),
-    eventId: text('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventRef(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
     isDefault: boolean('is_default').notNull().default(false),
@@ -213,9 +215,7 @@ export const uploadBatches = pgTable(
   'upload_batches',
   {
     id: text('id').primaryKey(),
-    eventId: text('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventRef(),
     albumId: text('album_id')
       .notNull()
       .references(() => albums.id, { onDelete: 'cascade' }),
@@ -240,9 +240,7 @@ export const media = pgTable(
   'media',
   {
     id: text('id').primaryKey(),
-    eventId: text('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventRef(),
     albumId: text('album_id')
       .notNull()
       .references(() => albums.id, { onDelete: 'cascade' }),
@@ -346,12 +344,8 @@ export const emailSchedules = pgTable(
   'email_schedules',
   {
     id: text('id').primaryKey(),
-    eventId: text('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: eventRef(),
+    userId: userRef(),
     email: text('email').notNull(),
     plan: text('plan').notNull(),
     paid: boolean('paid').notNull().default(false),
@@ -380,12 +374,8 @@ export const questionnaires = pgTable(
   'questionnaires',
   {
     id: text('id').primaryKey(),
-    eventId: text('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: eventRef(),
+    userId: userRef(),
     eventType: text('event_type').notNull(),
     guestCount: integer('guest_count'),
     plan: text('plan').notNull(),
