@@ -11,13 +11,10 @@ import pino from 'pino';
 import { createMailer, createStorage } from './adapters/create-adapters';
 import type { Mailer } from './adapters/mail/mail';
 import type { Storage } from './adapters/storage/storage';
-import { createApp } from './app';
+import { composeApp } from './compose';
 import { ConfigError, loadConfig, readEnvironment } from './config';
 import { openDatabase } from './db/client';
 import { DirectoryLockedError } from './db/lock';
-import { createAuth } from './features/auth/auth';
-import { resolveAuthSecret } from './features/auth/auth-secret';
-import { createBackgroundTasks } from './features/auth/background-tasks';
 
 const version = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0-dev';
 
@@ -86,21 +83,11 @@ async function main() {
   const webDir = import.meta.url.endsWith('.js')
     ? fileURLToPath(new URL('../web', import.meta.url))
     : null;
-  const backgroundTasks = createBackgroundTasks(logger);
-  const auth = createAuth({
-    config,
-    database,
-    mailer,
-    logger,
-    secret: resolveAuthSecret(config.auth.secret, config.paths.data),
-    backgroundTasks,
-  });
-  const app = createApp({
+  const { app, backgroundTasks } = composeApp({
     config,
     database,
     storage,
     mailer,
-    auth,
     logger,
     version,
     webDir,

@@ -11,12 +11,10 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createMailer, createStorage } from '../server/adapters/create-adapters';
-import { createApp } from '../server/app';
+import type { createApp } from '../server/app';
+import { composeApp } from '../server/compose';
 import { type Config, loadConfig } from '../server/config';
 import type { DatabaseHandle } from '../server/db/client';
-import { createAuth } from '../server/features/auth/auth';
-import { resolveAuthSecret } from '../server/features/auth/auth-secret';
-import { createBackgroundTasks } from '../server/features/auth/background-tasks';
 import type { TestDatabase } from './db';
 
 export type TestServer = {
@@ -44,21 +42,11 @@ export async function startTestServer(
   const database = await testDatabase.open();
   const logger = pino({ level: 'silent' });
   const mailer = createMailer(config, { info: () => {} });
-  const backgroundTasks = createBackgroundTasks(logger);
-  const auth = createAuth({
-    config,
-    database,
-    mailer,
-    logger,
-    secret: resolveAuthSecret(config.auth.secret, config.paths.data),
-    backgroundTasks,
-  });
-  const app = createApp({
+  const { app, backgroundTasks } = composeApp({
     config,
     database,
     storage: createStorage(config),
     mailer,
-    auth,
     logger,
     version: 'test',
     webDir: options.webDir ?? null,
