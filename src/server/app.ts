@@ -10,6 +10,9 @@ import type { Mailer } from './adapters/mail/mail';
 import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createAlbumsRepository } from './features/albums/albums.repository';
+import { albumsRoutes } from './features/albums/albums.routes';
+import { createAlbumsService } from './features/albums/albums.service';
 import type { Auth } from './features/auth/auth';
 import { authOpenApi, authRoutes, mergeOpenApi } from './features/auth/auth.routes';
 import {
@@ -20,6 +23,7 @@ import {
 import { createEventsRepository } from './features/events/events.repository';
 import { eventsRoutes } from './features/events/events.routes';
 import { createEventsService } from './features/events/events.service';
+import { mediaRoutes } from './features/events/media.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { apiDocs } from './http/api-docs';
 import type { AppEnv } from './http/env';
@@ -69,11 +73,26 @@ export function createApp(deps: AppDeps) {
   const { auth } = deps;
   if (auth) {
     api.route('/auth', authRoutes(auth));
+    // Every /events route is the signed-in owner's (401 without a session).
+    const owner = requireOwner(auth);
+    api.use('/events', owner);
+    api.use('/events/*', owner);
+    const { db } = deps.database;
+    const events = createEventsService({
+      repository: createEventsRepository(db),
+      storage: deps.storage,
+      baseUrl: config.baseUrl,
+    });
+    api.route('/', eventsRoutes({ events, baseUrl: config.baseUrl }));
+    // Guest-page files (background images), public: guests see them.
+    app.route('/', mediaRoutes({ events }));
     api.route(
       '/',
-      eventsRoutes({
-        events: createEventsService(createEventsRepository(deps.database.db)),
-        requireOwner: requireOwner(auth),
+      albumsRoutes({
+        albums: createAlbumsService({
+          repository: createAlbumsRepository(db),
+          storage: deps.storage,
+        }),
       }),
     );
   }

@@ -12,6 +12,7 @@ import { RootLayout } from './app/root-layout';
 import { RouteError } from './app/route-error';
 import { PrivacyPage } from './features/legal/privacy-page';
 import { TermsPage } from './features/legal/terms-page';
+import { CreateEventRoute } from './routes/create-event-route';
 import { EventsRoute } from './routes/events-route';
 import { FallbackRoute } from './routes/fallback-route';
 import { HomeRoute } from './routes/home-route';
@@ -35,7 +36,10 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomeRoute /> },
           {
             element: <OwnerArea />,
-            children: [{ path: 'events', element: <EventsRoute /> }],
+            children: [
+              { path: 'events', element: <EventsRoute /> },
+              { path: 'events/create', element: <CreateEventRoute /> },
+            ],
           },
           { path: '*', element: <FallbackRoute /> },
         ],

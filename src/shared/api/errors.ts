@@ -63,6 +63,10 @@ export const errorCatalogue = {
   emailNotVerified: 403,
   // Contact
   contactSendFailed: 502,
+  // Event settings (owner side)
+  slideshowNotInPlan: 403,
+  deletePhraseMismatch: 400,
+  defaultAlbumProtected: 409,
 } as const;
 
 export type ErrorId = keyof typeof errorCatalogue;

@@ -1,37 +1,68 @@
-/** What an owner sees of an event in lists: never the raw row. */
-import { z } from '@hono/zod-openapi';
-import { planIds } from '../../../shared/domain/plans';
+/** What an owner sees of an event, in lists and in detail: never the raw row (no password hash). */
+// Adds `.openapi()` to every zod schema, the shared ones included: import it first.
+import '@hono/zod-openapi';
+import {
+  type EventDetail,
+  type EventStyle,
+  type EventSummary,
+  eventDetailSchema as sharedDetailSchema,
+  eventSummarySchema as sharedSummarySchema,
+} from '../../../shared/api/events';
+import { isEventType } from '../../../shared/domain/event-validation';
+import { eventPeriods, phaseAt } from '../../../shared/domain/periods';
+import { type PlanId, planRules } from '../../../shared/domain/plans';
+import { parseLanguage } from '../../../shared/i18n/index';
 import type { EventRow } from './events.repository';
 
-export const eventSummarySchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    /** The day of the celebration, YYYY-MM-DD, if given. */
-    eventDate: z.string().nullable().openapi({ example: '2026-06-20' }),
-    plan: z.enum(planIds),
-    paid: z.boolean(),
-    /** First upload day, YYYY-MM-DD in the event's time zone. */
-    activationDate: z.string().openapi({ example: '2026-06-20' }),
-    timeZone: z.string().openapi({ example: 'Europe/Warsaw' }),
-    /** Photos, videos and voice messages stored or being uploaded. */
-    filesCount: z.number().int(),
-    createdAt: z.iso.datetime(),
-  })
-  .openapi('EventSummary');
+/** The schemas, named as components of the OpenAPI document. */
+export const eventSummarySchema = sharedSummarySchema.openapi('EventSummary');
+export const eventDetailSchema = sharedDetailSchema.openapi('EventDetail');
 
-export type EventSummary = z.infer<typeof eventSummarySchema>;
+/** The link guests open. */
+export function guestUrl(baseUrl: string, eventId: string): string {
+  return `${baseUrl}/public/${eventId}`;
+}
 
-export function presentEventSummary(row: EventRow): EventSummary {
+export function presentEventSummary(row: EventRow, now: Date): EventSummary {
+  const plan = row.plan as PlanId;
+  const periods = eventPeriods(plan, row.activationDate, row.timeZone);
   return {
     id: row.id,
     name: row.name,
     eventDate: row.eventDate,
-    plan: row.plan as EventSummary['plan'],
+    plan,
     paid: row.paid,
     activationDate: row.activationDate,
     timeZone: row.timeZone,
+    state: phaseAt(periods, now),
     filesCount: row.filesCount,
+    filesLimit: planRules(plan).maxFiles,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentEventDetail(row: EventRow, now: Date, baseUrl: string): EventDetail {
+  const plan = row.plan as PlanId;
+  const rules = planRules(plan);
+  const periods = eventPeriods(plan, row.activationDate, row.timeZone);
+  return {
+    ...presentEventSummary(row, now),
+    description: row.description,
+    type: isEventType(row.type) ? row.type : 'other',
+    guestCount: row.guestCount,
+    language: parseLanguage(row.language) ?? 'pl',
+    settings: { ...row.settings },
+    style: row.style as EventStyle,
+    hasPassword: row.passwordHash !== null,
+    videosCount: row.videosCount,
+    albumsCount: row.albumsCount,
+    limits: { files: rules.maxFiles, videos: rules.maxVideos, albums: rules.albums },
+    periods: {
+      uploadStart: periods.uploadStart.toISOString(),
+      uploadEnd: periods.uploadEnd.toISOString(),
+      downloadEnd: periods.downloadEnd.toISOString(),
+    },
+    guestUrl: guestUrl(baseUrl, row.id),
+    expiresAt: row.expiresAt.toISOString(),
   };
 }

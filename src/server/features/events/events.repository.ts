@@ -1,9 +1,29 @@
-/** Queries of the events table. */
-import { desc, eq } from 'drizzle-orm';
+/** Queries of the events table and of the rows created with an event. */
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { events } from '../../db/schema';
+import { albums, emailSchedules, events, questionnaires, users } from '../../db/schema';
 
 export type EventRow = typeof events.$inferSelect;
+export type NewEventRow = typeof events.$inferInsert;
+export type NewAlbumRow = typeof albums.$inferInsert;
+export type NewQuestionnaireRow = typeof questionnaires.$inferInsert;
+export type NewEmailScheduleRow = typeof emailSchedules.$inferInsert;
+
+/** What creating one event inserts, all or nothing. */
+export type NewEventBundle = {
+  event: NewEventRow & { userId: string };
+  defaultAlbum: NewAlbumRow;
+  questionnaire: NewQuestionnaireRow;
+  emailSchedule: NewEmailScheduleRow;
+};
+
+/** Fields of an event an owner may change. */
+export type EventChanges = Partial<
+  Pick<
+    NewEventRow,
+    'name' | 'description' | 'type' | 'guestCount' | 'language' | 'settings' | 'style'
+  >
+>;
 
 export function createEventsRepository(db: Database) {
   return {
@@ -14,6 +34,102 @@ export function createEventsRepository(db: Database) {
         .from(events)
         .where(eq(events.userId, userId))
         .orderBy(desc(events.createdAt), desc(events.id));
+    },
+
+    /** One event of one owner, or undefined (also when it is someone else's). */
+    async findOwned(userId: string, eventId: string): Promise<EventRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(events)
+        .where(and(eq(events.id, eventId), eq(events.userId, userId)));
+      return row;
+    },
+
+    /**
+     * Inserts an event with its default album, questionnaire and e-mail
+     * schedule in one transaction. The owner's row is locked first and
+     * `guard` receives the owner's current number of trial events, so two
+     * parallel creations cannot both pass a limit check; a throwing guard
+     * rolls everything back.
+     */
+    async createWithDefaults(
+      bundle: NewEventBundle,
+      guard: (trialCount: number) => void,
+    ): Promise<EventRow> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, bundle.event.userId))
+          .for('update');
+        const [trials] = await tx
+          .select({ n: count() })
+          .from(events)
+          .where(and(eq(events.userId, bundle.event.userId), eq(events.plan, 'trial')));
+        guard(trials?.n ?? 0);
+        const [event] = await tx.insert(events).values(bundle.event).returning();
+        if (!event) throw new Error('event not inserted');
+        await tx.insert(albums).values(bundle.defaultAlbum);
+        await tx.insert(questionnaires).values(bundle.questionnaire);
+        await tx.insert(emailSchedules).values(bundle.emailSchedule);
+        return event;
+      });
+    },
+
+    /**
+     * Changes an owner's event under a row lock: `change` gets the stored row
+     * and returns the changes (read-modify-write without lost updates, e.g.
+     * merged settings). Undefined when there is no such event.
+     */
+    async change(
+      userId: string,
+      eventId: string,
+      change: (current: EventRow) => EventChanges,
+    ): Promise<EventRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(events)
+          .where(and(eq(events.id, eventId), eq(events.userId, userId)))
+          .for('update');
+        if (!current) return undefined;
+        const changes = change(current);
+        if (Object.keys(changes).length === 0) return current;
+        const [row] = await tx
+          .update(events)
+          .set(changes)
+          .where(eq(events.id, eventId))
+          .returning();
+        return row;
+      });
+    },
+
+    /** Sets or clears the guest password hash; false when there is no such event. */
+    async setPasswordHash(userId: string, eventId: string, hash: string | null): Promise<boolean> {
+      const rows = await db
+        .update(events)
+        .set({ passwordHash: hash })
+        .where(and(eq(events.id, eventId), eq(events.userId, userId)))
+        .returning({ id: events.id });
+      return rows.length > 0;
+    },
+
+    /** Deletes an owner's event (its rows cascade); false when there is no such event. */
+    async delete(userId: string, eventId: string): Promise<boolean> {
+      const rows = await db
+        .delete(events)
+        .where(and(eq(events.id, eventId), eq(events.userId, userId)))
+        .returning({ id: events.id });
+      return rows.length > 0;
+    },
+
+    /** The style of any event (public media: guests see background images). */
+    async findStyle(eventId: string): Promise<EventRow['style'] | undefined> {
+      const [row] = await db
+        .select({ style: events.style })
+        .from(events)
+        .where(eq(events.id, eventId));
+      return row?.style;
     },
   };
 }

@@ -1,13 +1,401 @@
-/** The rules of an owner's events. */
-import type { EventRow, EventsRepository } from './events.repository';
+/**
+ * The rules of an owner's events: creation (trial limit, dates, ttl, default
+ * album, questionnaire, e-mail schedule), settings and style, the guest
+ * password, deletion with the typed phrase, and the QR code of the guest link.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { hash } from '@node-rs/argon2';
+import { fileTypeFromBuffer } from 'file-type';
+import QRCode from 'qrcode';
+import {
+  type BackgroundVariant,
+  backgroundVariants,
+  type CreateEventRequest,
+  defaultEventSettings,
+  maxStyleBytes,
+  type StyleSettings,
+  type UpdateEventRequest,
+} from '../../../shared/api/events';
+import { emailScheduleDates, emailTypes, nextEmail } from '../../../shared/domain/email-schedule';
+import { validateEventDate, validateEventName } from '../../../shared/domain/event-validation';
+import {
+  backgroundImageMimeTypes,
+  checkTrialCreate,
+  maxBackgroundImageBytes,
+  maxTrialEvents,
+} from '../../../shared/domain/limits';
+import { type PlanId, planRules } from '../../../shared/domain/plans';
+import { isValidTimeZone, localDate } from '../../../shared/domain/time';
+import { recordTtl } from '../../../shared/domain/ttl';
+import { isDeletePhrase } from '../../../shared/domain/validation';
+import type { Language } from '../../../shared/i18n/index';
+import { ObjectNotFoundError, type Storage } from '../../adapters/storage/storage';
+import type { EmailsSent } from '../../db/schema';
+import { appError } from '../../http/app-error';
+import type { Owner } from '../../http/env';
+import { assertVerified } from '../auth/require-owner';
+import { guestUrl } from './events.presenter';
+import type { EventChanges, EventRow, EventsRepository } from './events.repository';
 
-export function createEventsService(repository: EventsRepository) {
+/** A random id of 128 bits, base64url. */
+export function newId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** Name of the album every event starts with, in the event's language. */
+export const defaultAlbumNames: Readonly<Record<Language, string>> = {
+  pl: 'Główny album',
+  en: 'Main album',
+};
+
+/** Side of the QR code image, in pixels. */
+export const qrSize = 228;
+
+type Issue = { path: string; message: string };
+
+function invalid(issues: Issue[]): never {
+  throw appError('validation', { issues });
+}
+
+/** Storage key of a background image of the guest page. */
+export function backgroundKey(eventId: string, variant: BackgroundVariant): string {
+  return `events/${eventId}/style/background-${variant}`;
+}
+
+/** Public URL (served by GET /media/…) of a background image, versioned to defeat caches. */
+export function backgroundUrl(
+  eventId: string,
+  variant: BackgroundVariant,
+  version: number,
+): string {
+  return `/media/${eventId}/style/background-${variant}?v=${version}`;
+}
+
+/** The stored style with one background image URL set (string) or removed (undefined). */
+function withBackground(
+  style: EventRow['style'],
+  variant: BackgroundVariant,
+  url: string | undefined,
+): EventRow['style'] {
+  const images = { ...((style.backgroundImages as Record<string, string> | undefined) ?? {}) };
+  if (url === undefined) delete images[variant];
+  else images[variant] = url;
+  const { backgroundImages: _old, ...rest } = style;
+  return Object.keys(images).length > 0 ? { ...rest, backgroundImages: images } : rest;
+}
+
+/**
+ * Reads a request body of at most `limit` bytes, counting as it goes:
+ * `payloadTooLarge` as soon as it grows past the limit.
+ */
+async function readLimited(body: AsyncIterable<Uint8Array> | null, limit: number): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (body) {
+    for await (const chunk of body) {
+      size += chunk.byteLength;
+      if (size > limit) throw appError('payloadTooLarge');
+      chunks.push(chunk);
+    }
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/** Where an event's files live in storage. */
+export function eventStoragePrefix(eventId: string): string {
+  return `events/${eventId}/`;
+}
+
+export type EventsServiceDeps = {
+  repository: EventsRepository;
+  storage: Storage;
+  baseUrl: string;
+  now?: () => Date;
+};
+
+export function createEventsService(deps: EventsServiceDeps) {
+  const { repository, storage } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function owned(ownerId: string, eventId: string): Promise<EventRow> {
+    const row = await repository.findOwned(ownerId, eventId);
+    if (!row) throw appError('eventNotFound');
+    return row;
+  }
+
   return {
+    now,
+
     /** The owner's events, newest first; nobody else's ever appear. */
     listForOwner(ownerId: string): Promise<EventRow[]> {
       return repository.listByOwner(ownerId);
     },
+
+    /** One of the owner's events, else `eventNotFound`. */
+    get: owned,
+
+    /**
+     * Creates an event. Trials start today (in the event's zone) and are
+     * refused while the owner has 3; paid plans start on the chosen
+     * activation date and stay unpaid until payment.
+     */
+    async create(owner: Owner, body: CreateEventRequest): Promise<EventRow> {
+      assertVerified(owner);
+      if (body.plan !== 'trial' && (body.activationDate ?? '').trim() === '') {
+        throw appError('missingEventFields');
+      }
+      // A blank code is no code (the wizard's "without a code" path may send "").
+      if ((body.activationCode ?? '').trim() !== '') throw appError('invalidActivationCode');
+
+      const createdAt = now();
+      const timeZone = body.timeZone ?? 'Europe/Warsaw';
+      const issues: Issue[] = [];
+      const nameProblem = validateEventName(body.name);
+      if (nameProblem) issues.push({ path: 'name', message: nameProblem });
+      if (!isValidTimeZone(timeZone)) {
+        invalid([...issues, { path: 'timeZone', message: 'validation.event.timeZoneInvalid' }]);
+      }
+      const dateProblem = validateEventDate(body.eventDate, timeZone, createdAt);
+      if (dateProblem) issues.push({ path: 'eventDate', message: dateProblem });
+      let activationDate = localDate(createdAt, timeZone);
+      if (body.plan !== 'trial') {
+        const activationProblem = validateEventDate(body.activationDate, timeZone, createdAt);
+        if (activationProblem) issues.push({ path: 'activationDate', message: activationProblem });
+        else activationDate = body.activationDate as string;
+      }
+      if (issues.length > 0) invalid(issues);
+
+      const ttl = recordTtl({ plan: body.plan, createdAt, activationDate, timeZone });
+      const expiresAt = new Date(ttl.expiresAt);
+      const eventId = newId();
+      const dates = emailScheduleDates(body.plan, activationDate);
+      const next = nextEmail({ plan: body.plan, activationDate, timeZone, now: createdAt });
+      const emailsSent = Object.fromEntries(emailTypes.map((type) => [type, false])) as EmailsSent;
+
+      return repository.createWithDefaults(
+        {
+          event: {
+            id: eventId,
+            userId: owner.id,
+            name: body.name.trim(),
+            eventDate: body.eventDate,
+            description: body.description?.trim() ?? '',
+            type: body.type,
+            guestCount: body.guestCount ?? null,
+            language: body.language,
+            timeZone,
+            plan: body.plan,
+            paid: false,
+            activationDate,
+            settings: { ...defaultEventSettings },
+            style: {},
+            albumsCount: 1,
+            expiresAt,
+            createdAt,
+          },
+          defaultAlbum: {
+            id: newId(),
+            eventId,
+            name: defaultAlbumNames[body.language],
+            isDefault: true,
+            position: 0,
+          },
+          questionnaire: {
+            id: newId(),
+            eventId,
+            userId: owner.id,
+            eventType: body.type,
+            guestCount: body.guestCount ?? null,
+            plan: body.plan,
+          },
+          emailSchedule: {
+            id: newId(),
+            eventId,
+            userId: owner.id,
+            email: owner.email,
+            plan: body.plan,
+            paid: false,
+            startUploadDate: dates.startUploadDate,
+            endUploadDate: dates.endUploadDate,
+            endDownloadDate: dates.endDownloadDate,
+            endFreeTrialDate: dates.endFreeTrialDate,
+            emailsSent,
+            nextEmailAt: next?.sendAt ?? null,
+            nextEmailType: next?.type ?? null,
+            expiresAt,
+          },
+        },
+        (trialCount) => {
+          if (body.plan === 'trial' && checkTrialCreate(trialCount)) {
+            throw appError('trialLimitReached', { max: maxTrialEvents });
+          }
+        },
+      );
+    },
+
+    /**
+     * Changes details, settings (merged) or style (replaced, uploaded
+     * background images kept). The slideshow can be shown only on plans that
+     * have it (`slideshowNotInPlan`).
+     */
+    async update(ownerId: string, eventId: string, body: UpdateEventRequest): Promise<EventRow> {
+      const current = await owned(ownerId, eventId);
+      const issues: Issue[] = [];
+      if (body.name !== undefined) {
+        const problem = validateEventName(body.name);
+        if (problem) issues.push({ path: 'name', message: problem });
+      }
+      if (body.style !== undefined && styleBytes(body.style) > maxStyleBytes) {
+        issues.push({ path: 'style', message: 'validation.style.tooLarge' });
+      }
+      if (issues.length > 0) invalid(issues);
+      if (
+        body.settings?.slideshowVisible === true &&
+        !planRules(current.plan as PlanId).slideshow
+      ) {
+        throw appError('slideshowNotInPlan', { plan: current.plan });
+      }
+      const row = await repository.change(ownerId, eventId, (stored) => {
+        const changes: EventChanges = {};
+        if (body.name !== undefined) changes.name = body.name.trim();
+        if (body.description !== undefined) changes.description = body.description.trim();
+        if (body.type !== undefined) changes.type = body.type;
+        if (body.guestCount !== undefined) changes.guestCount = body.guestCount;
+        if (body.language !== undefined) changes.language = body.language;
+        if (body.settings !== undefined)
+          changes.settings = { ...stored.settings, ...body.settings };
+        if (body.style !== undefined) {
+          // The owner's style replaces the stored one; uploaded images stay.
+          const { backgroundImages } = stored.style as { backgroundImages?: unknown };
+          changes.style =
+            backgroundImages === undefined
+              ? { ...body.style }
+              : { ...body.style, backgroundImages };
+        }
+        return changes;
+      });
+      if (!row) throw appError('eventNotFound');
+      return row;
+    },
+
+    /**
+     * Deletes an event for good: its rows cascade, its stored files go.
+     * The typed phrase may be in either language (`deletePhraseMismatch`).
+     */
+    async delete(ownerId: string, eventId: string, confirmation: string): Promise<void> {
+      await owned(ownerId, eventId);
+      if (!isDeletePhrase(confirmation, 'pl') && !isDeletePhrase(confirmation, 'en')) {
+        throw appError('deletePhraseMismatch');
+      }
+      if (!(await repository.delete(ownerId, eventId))) throw appError('eventNotFound');
+      await storage.deleteByPrefix(eventStoragePrefix(eventId));
+    },
+
+    /** Sets (argon2id hash) or removes (null) the guest password. */
+    async setPassword(ownerId: string, eventId: string, password: string | null): Promise<void> {
+      await owned(ownerId, eventId);
+      const passwordHash = password === null ? null : await hash(password);
+      if (!(await repository.setPasswordHash(ownerId, eventId, passwordHash))) {
+        throw appError('eventNotFound');
+      }
+    },
+
+    /**
+     * Stores a background image (PNG, JPEG or WebP by content, at most 10 MB)
+     * and points the style's `backgroundImages[variant]` at it.
+     */
+    async putBackground(
+      ownerId: string,
+      eventId: string,
+      variant: BackgroundVariant,
+      upload: {
+        contentType: string;
+        contentLength: number | null;
+        body: AsyncIterable<Uint8Array> | null;
+      },
+    ): Promise<EventRow> {
+      await owned(ownerId, eventId);
+      const accepted = backgroundImageMimeTypes as readonly string[];
+      const declared = upload.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+      if (!accepted.includes(declared)) throw appError('invalidFileType');
+      if (upload.contentLength !== null && upload.contentLength > maxBackgroundImageBytes) {
+        throw appError('payloadTooLarge');
+      }
+      const bytes = await readLimited(upload.body, maxBackgroundImageBytes);
+      if (bytes.byteLength === 0) {
+        invalid([{ path: 'body', message: 'validation.upload.emptyFile' }]);
+      }
+      const detected = await fileTypeFromBuffer(bytes);
+      if (!detected || !accepted.includes(detected.mime)) throw appError('invalidFileType');
+      await storage.put(backgroundKey(eventId, variant), bytes, { contentType: detected.mime });
+      const url = backgroundUrl(eventId, variant, now().getTime());
+      const row = await repository.change(ownerId, eventId, (stored) => ({
+        style: withBackground(stored.style, variant, url),
+      }));
+      if (!row) throw appError('eventNotFound');
+      return row;
+    },
+
+    /** Removes a background image (no error when there is none). */
+    async deleteBackground(
+      ownerId: string,
+      eventId: string,
+      variant: BackgroundVariant,
+    ): Promise<EventRow> {
+      await owned(ownerId, eventId);
+      const row = await repository.change(ownerId, eventId, (stored) => ({
+        style: withBackground(stored.style, variant, undefined),
+      }));
+      if (!row) throw appError('eventNotFound');
+      await storage.delete(backgroundKey(eventId, variant));
+      return row;
+    },
+
+    /**
+     * Opens a background image for anyone (guests see it): `fileUnavailable`
+     * unless the event exists and shows that image.
+     */
+    async openBackground(
+      eventId: string,
+      name: string,
+    ): Promise<{ stream: Readable; size: number; contentType: string }> {
+      const variant = backgroundVariants.find((v) => name === `background-${v}`);
+      const style = variant ? await repository.findStyle(eventId) : undefined;
+      const images = style?.backgroundImages as Record<string, string> | undefined;
+      if (!variant || !images?.[variant]) throw appError('fileUnavailable');
+      const key = backgroundKey(eventId, variant);
+      try {
+        const head = await storage.get(key, { start: 0, end: 4099 });
+        const chunks: Uint8Array[] = [];
+        for await (const chunk of head.stream) chunks.push(chunk as Uint8Array);
+        const detected = await fileTypeFromBuffer(Buffer.concat(chunks));
+        const file = await storage.get(key);
+        return {
+          stream: file.stream,
+          size: file.size,
+          contentType: detected?.mime ?? 'application/octet-stream',
+        };
+      } catch (error) {
+        if (error instanceof ObjectNotFoundError) throw appError('fileUnavailable');
+        throw error;
+      }
+    },
+
+    /** PNG of the QR code of the guest link, 228×228 px. */
+    async qrPng(ownerId: string, eventId: string): Promise<Buffer> {
+      const row = await owned(ownerId, eventId);
+      return QRCode.toBuffer(guestUrl(deps.baseUrl, row.id), {
+        type: 'png',
+        width: qrSize,
+        margin: 1,
+      });
+    },
   };
+}
+
+function styleBytes(style: StyleSettings): number {
+  return Buffer.byteLength(JSON.stringify(style));
 }
 
 export type EventsService = ReturnType<typeof createEventsService>;

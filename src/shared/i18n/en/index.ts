@@ -3,7 +3,8 @@ import { auth } from './auth';
 import { common } from './common';
 import { emails } from './emails';
 import { errors } from './errors';
+import { events } from './events';
 import { shell } from './shell';
 import { validation } from './validation';
 
-export const en = { common, shell, validation, errors, auth, emails };
+export const en = { common, shell, validation, errors, auth, emails, events };

@@ -31,6 +31,17 @@ export const validation = {
     typeInvalid: 'Choose an event type',
     trialLimitReached:
       'You have reached the maximum limit of 3 trial events. Please upgrade to create more events.',
+    descriptionTooLong: 'Description must be at most 2000 characters long',
+    guestCountInvalid: 'Enter a whole number of guests from 1 to 100000',
+    timeZoneInvalid: 'Choose a valid time zone',
+    fieldNotEditable: 'This field cannot be changed here',
+  },
+  eventPassword: {
+    length: 'Password must be 4 to 128 characters long',
+  },
+  style: {
+    invalid: 'This style setting is not valid',
+    tooLarge: 'The style settings are too large',
   },
   plan: {
     invalid: 'Choose a plan',

@@ -55,6 +55,9 @@ export const errors = {
   emailNotVerified: 'Najpierw potwierdź swój adres e-mail – wyślemy Ci kod.',
   contactSendFailed:
     'Nie udało się wysłać wiadomości. Spróbuj ponownie lub napisz do nas e-mailem.',
+  slideshowNotInPlan: 'Pokaz slajdów jest dostępny tylko w pakiecie Premium.',
+  deletePhraseMismatch: 'Wpisana fraza potwierdzenia jest nieprawidłowa.',
+  defaultAlbumProtected: 'Głównego albumu nie można usunąć.',
   network: 'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
   unexpected: 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie.',
   loadEventsFailed: 'Nie udało się wczytać Twoich wydarzeń.',

@@ -33,6 +33,17 @@ export const validation: typeof english = {
     typeInvalid: 'Wybierz rodzaj wydarzenia',
     trialLimitReached:
       'Osiągnięto maksymalny limit 3 wydarzeń próbnych. Wybierz płatny pakiet, aby tworzyć kolejne wydarzenia.',
+    descriptionTooLong: 'Opis może mieć najwyżej 2000 znaków',
+    guestCountInvalid: 'Podaj liczbę gości: liczbę całkowitą od 1 do 100000',
+    timeZoneInvalid: 'Wybierz poprawną strefę czasową',
+    fieldNotEditable: 'Tego pola nie można tu zmienić',
+  },
+  eventPassword: {
+    length: 'Hasło musi mieć od 4 do 128 znaków',
+  },
+  style: {
+    invalid: 'To ustawienie wyglądu jest nieprawidłowe',
+    tooLarge: 'Ustawienia wyglądu są zbyt duże',
   },
   plan: {
     invalid: 'Wybierz pakiet',

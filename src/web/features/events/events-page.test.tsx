@@ -17,38 +17,99 @@ function event(overrides: Partial<EventSummary>): EventSummary {
     paid: true,
     activationDate: '2026-06-20',
     timeZone: 'Europe/Warsaw',
+    state: 'notYetActive',
     filesCount: 0,
+    filesLimit: 500,
     createdAt: '2026-05-01T10:00:00.000Z',
     ...overrides,
   };
 }
 
 describe('EventsPage', () => {
-  it('lists the events with their date and plan', () => {
+  it('lists the events with date, plan, state and files against the limit', () => {
     renderWithProviders(<EventsPage />, {
       queries: [
         [
           eventsQueryKey,
           [
-            event({}),
-            event({ id: 'e2', name: 'Chrzciny Zosi', plan: 'basic', paid: false, eventDate: null }),
+            event({ state: 'uploading', filesCount: 12, filesLimit: 100, plan: 'basic' }),
+            event({
+              id: 'e2',
+              name: 'Chrzciny Zosi',
+              plan: 'premium',
+              paid: false,
+              eventDate: null,
+              filesCount: 12,
+              filesLimit: null,
+            }),
+            event({
+              id: 'e3',
+              name: 'Urodziny',
+              plan: 'trial',
+              state: 'downloading',
+              filesCount: 1,
+              filesLimit: 10,
+            }),
+            event({
+              id: 'e4',
+              name: 'Sylwester',
+              state: 'expired',
+              filesCount: 3,
+              filesLimit: 500,
+            }),
           ],
         ],
       ],
     });
     expect(screen.getByRole('heading', { level: 1, name: pl.shell.events.title })).toBeDefined();
-    const cards = screen.getAllByRole('listitem');
-    expect(cards).toHaveLength(2);
-    const [wedding, christening] = cards as [HTMLElement, HTMLElement];
-    expect(within(wedding).getByRole('heading', { name: 'Wesele Ani i Tomka' })).toBeDefined();
+    const cards = screen.getAllByTestId('event-card');
+    expect(cards).toHaveLength(4);
+    const [wedding, christening, birthday, party] = cards as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    const link = within(wedding).getByRole('link', { name: 'Wesele Ani i Tomka' });
+    expect(link.getAttribute('href')).toBe('/events/album/e1');
     expect(within(wedding).getByText('20 czerwca 2026')).toBeDefined();
-    expect(within(wedding).getByText('Pakiet: Standard')).toBeDefined();
+    expect(within(wedding).getByText('Pakiet Podstawowy')).toBeDefined();
+    expect(within(wedding).getByText(pl.events.states.uploading)).toBeDefined();
+    expect(within(wedding).getByText('12 / 100 plików')).toBeDefined();
+    expect(within(wedding).queryByText(pl.events.card.payNow)).toBeNull();
+
     expect(within(christening).getByText(pl.shell.events.noDate)).toBeDefined();
-    expect(within(christening).getByText(pl.shell.nav.unpaid)).toBeDefined();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(within(christening).getByText('12 plików')).toBeDefined();
+    expect(within(christening).getByText(pl.events.states.notYetActive)).toBeDefined();
+    expect(
+      within(christening).getByRole('link', { name: pl.events.card.payNow }).getAttribute('href'),
+    ).toBe('/events/payment/e2');
+
+    // A trial never shows "Pay now".
+    expect(within(birthday).getByText('1 / 10 plików')).toBeDefined();
+    expect(within(birthday).getByText(pl.events.states.downloading)).toBeDefined();
+    expect(within(birthday).queryByText(pl.events.card.payNow)).toBeNull();
+
+    expect(within(party).getByText(pl.events.states.expired)).toBeDefined();
+    expect(within(party).getByText('3 / 500 plików')).toBeDefined();
+
+    const create = screen.getByRole('link', { name: new RegExp(pl.events.card.create.title) });
+    expect(create.getAttribute('href')).toBe('/events/create');
   });
 
-  it('explains that events will appear here before the first one', () => {
+  it('formats dates and counts in English', () => {
+    renderWithProviders(<EventsPage />, {
+      language: 'en',
+      queries: [[eventsQueryKey, [event({ filesCount: 1, filesLimit: null, state: 'uploading' })]]],
+    });
+    const card = screen.getByTestId('event-card');
+    expect(within(card).getByText('20 June 2026')).toBeDefined();
+    expect(within(card).getByText('1 file')).toBeDefined();
+    expect(within(card).getByText('Standard plan')).toBeDefined();
+    expect(within(card).getByText(en.events.states.uploading)).toBeDefined();
+  });
+
+  it('explains that events will appear here before the first one, with the create card', () => {
     renderWithProviders(<EventsPage notice={<p>banner</p>} />, {
       language: 'en',
       queries: [[eventsQueryKey, []]],
@@ -56,6 +117,11 @@ describe('EventsPage', () => {
     expect(screen.getByText(en.shell.events.empty.title)).toBeDefined();
     expect(screen.getByText(en.shell.events.empty.text)).toBeDefined();
     expect(screen.getByText('banner')).toBeDefined();
+    expect(
+      screen
+        .getByRole('link', { name: new RegExp(en.events.card.create.title) })
+        .getAttribute('href'),
+    ).toBe('/events/create');
   });
 });
 

@@ -1,13 +1,12 @@
 /**
- * /events: the owner's events as cards (name, date, plan) or, before the first
- * one, an explanation that they will appear here. `notice` is a slot above
- * the list (the banner asking to confirm the e-mail address).
+ * /events: the owner's events as cards (name, date, plan, state, files) and a
+ * card that opens the creation wizard; before the first event, an explanation
+ * with a button to the wizard. `notice` is a slot above the list (the banner asking to
+ * confirm the e-mail address).
  */
 import {
   Alert,
-  Badge,
   Button,
-  Group,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -16,64 +15,17 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconCalendar, IconConfetti, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconConfetti, IconPlus, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../app/i18n';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
-import { type EventSummary, useEvents } from './api/get-events';
-import { isExpired } from './event-phase';
+import { useEvents } from './api/get-events';
+import { CreateEventCard, EventCard } from './event-card';
 import classes from './events-page.module.css';
 
 export interface EventsPageProps {
   notice?: ReactNode;
-}
-
-/** A `YYYY-MM-DD` day in words, in the interface language. */
-function formatDay(day: string, language: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
-function EventCard({ event }: { event: EventSummary }) {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
-  const unpaid = event.plan !== 'trial' && !event.paid;
-  const expired = isExpired(event);
-  return (
-    <Paper component="li" className={classes.card} data-expired={expired || undefined}>
-      <Stack gap="sm">
-        <Title order={2} className={classes.name}>
-          {event.name}
-        </Title>
-        <Group gap={8} wrap="nowrap" className={classes.date}>
-          <IconCalendar size={18} stroke={1.75} aria-hidden="true" />
-          <Text size="sm">
-            {event.eventDate ? formatDay(event.eventDate, language) : t('shell.events.noDate')}
-          </Text>
-        </Group>
-        <Group gap={6}>
-          <Badge variant="light" color="clay" radius="sm" className={classes.badge}>
-            {t('shell.events.planLabel', { plan: t(`shell.events.plans.${event.plan}`) })}
-          </Badge>
-          {unpaid && (
-            <Badge variant="light" color="orange" radius="sm" className={classes.badge}>
-              {t('shell.nav.unpaid')}
-            </Badge>
-          )}
-          {expired && (
-            <Badge variant="light" color="gray" radius="sm" className={classes.badge}>
-              {t('shell.events.expired')}
-            </Badge>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
-  );
 }
 
 function EmptyState() {
@@ -90,6 +42,15 @@ function EmptyState() {
         <Text c="dimmed" maw={440}>
           {t('shell.events.empty.text')}
         </Text>
+        <Button
+          component={Link}
+          to="/events/create"
+          size="md"
+          mt="xs"
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+        >
+          {t('events.card.create.title')}
+        </Button>
       </Stack>
     </Paper>
   );
@@ -144,6 +105,7 @@ export function EventsPage({ notice }: EventsPageProps) {
         {events.data.map((event) => (
           <EventCard key={event.id} event={event} />
         ))}
+        <CreateEventCard />
       </SimpleGrid>
     );
   }

@@ -1,6 +1,6 @@
 /** The signed-in owner's events (`GET /api/events`): fetcher, query options and hook. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventSummary } from '../../../../server/features/events/events.presenter';
+import { type EventSummary, eventListResponseSchema } from '../../../../shared/api/events';
 import { apiFetch } from '../../../app/api';
 
 export type { EventSummary };
@@ -8,7 +8,7 @@ export type { EventSummary };
 export const eventsQueryKey = ['events'] as const;
 
 export function getEvents(signal?: AbortSignal): Promise<EventSummary[]> {
-  return apiFetch<{ events: EventSummary[] }>('/api/events', { signal }).then(
+  return apiFetch('/api/events', { signal, schema: eventListResponseSchema }).then(
     (body) => body.events,
   );
 }

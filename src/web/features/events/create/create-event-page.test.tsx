@@ -1,0 +1,273 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pl } from '../../../../shared/i18n/pl/index';
+import { renderWithProviders } from '../../../testing/render';
+import { CreateEventPage } from './create-event-page';
+
+const now = () => new Date('2026-05-01T10:00:00Z');
+const c = pl.events.create;
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function answer(status: number, body: unknown) {
+  return Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+}
+
+function apiError(error: string, status: number, data?: Record<string, unknown>) {
+  return answer(status, { error, message: error, status, data });
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn(() =>
+    answer(201, { event: { id: 'new-1', name: 'Wesele', plan: 'trial', paid: false } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function render() {
+  return renderWithProviders(<CreateEventPage now={now} notice={<p>verify banner</p>} />, {
+    path: '/events/create',
+  });
+}
+
+type User = ReturnType<typeof render>['user'];
+
+async function next(user: User) {
+  await user.click(screen.getByRole('button', { name: c.next }));
+}
+
+async function fillDetails(user: User) {
+  await user.type(screen.getByLabelText(new RegExp(c.details.name)), 'Wesele Ani i Tomka');
+  fireEvent.change(screen.getByLabelText(new RegExp(c.details.date)), {
+    target: { value: '2026-06-20' },
+  });
+  await user.click(screen.getByRole('radio', { name: c.types.wedding }));
+  await user.type(screen.getByLabelText(c.details.guestCount), '120');
+}
+
+async function toPlanStep(user: User) {
+  await next(user);
+  await fillDetails(user);
+  await next(user);
+  await screen.findByRole('heading', { name: c.plan.title });
+}
+
+function sentBody(): Record<string, unknown> {
+  const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+  return JSON.parse(String(init.body));
+}
+
+describe('CreateEventPage', () => {
+  it('checks each step with the domain rules before moving on and keeps the values', async () => {
+    const { user } = render();
+    expect(
+      screen
+        .getByRole('radio', { name: new RegExp(c.start.withoutCode) })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+    await next(user);
+    await next(user);
+    expect(screen.getByText(pl.validation.event.nameRequired)).toBeDefined();
+    expect(screen.getByText(pl.validation.required)).toBeDefined();
+    expect(screen.getByText(pl.validation.event.typeInvalid)).toBeDefined();
+
+    fireEvent.change(screen.getByLabelText(new RegExp(c.details.date)), {
+      target: { value: '2028-05-02' },
+    });
+    await next(user);
+    expect(screen.getByText(pl.validation.date.outOfRange)).toBeDefined();
+
+    await fillDetails(user);
+    await next(user);
+    expect(await screen.findByRole('heading', { name: c.plan.title })).toBeDefined();
+    // The plan is required.
+    await next(user);
+    expect(screen.getByRole('alert').textContent).toBe(pl.validation.plan.invalid);
+
+    // Back to the details: the values are still there.
+    await user.click(screen.getByRole('button', { name: c.previous }));
+    expect(screen.getByLabelText(new RegExp(c.details.name))).toHaveProperty(
+      'value',
+      'Wesele Ani i Tomka',
+    );
+    expect(screen.getByLabelText(new RegExp(c.details.date))).toHaveProperty('value', '2026-06-20');
+    expect(screen.getByRole('radio', { name: c.types.wedding }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+  });
+
+  it('asks for the activation date only for paid plans', async () => {
+    const { user } = render();
+    await toPlanStep(user);
+    const trial = screen.getByTestId('plan-trial');
+    await user.click(within(trial).getByRole('button', { name: c.plan.choose }));
+    expect(screen.getByRole('button', { name: c.submit })).toBeDefined();
+    expect(screen.queryByRole('button', { name: c.next })).toBeNull();
+
+    await user.click(within(screen.getByTestId('plan-basic')).getByRole('button'));
+    expect(screen.queryByRole('button', { name: c.submit })).toBeNull();
+    await next(user);
+    const date = screen.getByLabelText(new RegExp(c.activation.date));
+    expect(screen.getByText(/Okres dodawania zdjęć zaczyna się o\s00:00/)).toBeDefined();
+    await user.click(screen.getByRole('button', { name: c.submitPaid }));
+    expect(screen.getByText(pl.validation.required)).toBeDefined();
+    fireEvent.change(date, { target: { value: '2026-04-30' } });
+    await user.click(screen.getByRole('button', { name: c.submitPaid }));
+    expect(screen.getByText(pl.validation.date.outOfRange)).toBeDefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockImplementation(() =>
+      answer(201, { event: { id: 'paid-1', name: 'Wesele', plan: 'basic', paid: false } }),
+    );
+    fireEvent.change(date, { target: { value: '2026-06-20' } });
+    await user.click(screen.getByRole('button', { name: c.submitPaid }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody()).toMatchObject({ plan: 'basic', activationDate: '2026-06-20' });
+    expect(
+      await screen.findByText(
+        'Wydarzenie „Wesele” zostało utworzone. Opłać pakiet, aby goście mogli dodawać zdjęcia.',
+      ),
+    ).toBeDefined();
+  });
+
+  it('shows each plan’s price and features from the shared plan table', async () => {
+    const { user } = render();
+    await toPlanStep(user);
+    const trial = within(screen.getByTestId('plan-trial'));
+    const basic = within(screen.getByTestId('plan-basic'));
+    expect(trial.getByText('0 zł')).toBeDefined();
+    expect(trial.getByText(c.plan.trialNote)).toBeDefined();
+    expect(trial.getByText('2 albumy')).toBeDefined();
+    expect(trial.getByText('Do 10 plików')).toBeDefined();
+    expect(trial.getByText('1 film')).toBeDefined();
+    expect(basic.getByText('Do 10 filmów')).toBeDefined();
+    expect(trial.getByText('Dodawanie plików przez 7 dni')).toBeDefined();
+    expect(trial.getByText('Pobieranie przez kolejne 7 dni')).toBeDefined();
+    expect(trial.getByText(c.plan.features.slideshow).closest('li')?.dataset.included).toBe(
+      'false',
+    );
+    expect(basic.getByText('99 zł')).toBeDefined();
+    expect(basic.getByText('1 album')).toBeDefined();
+    expect(basic.getByText('Pobieranie przez kolejne 10 dni')).toBeDefined();
+    const premium = within(screen.getByTestId('plan-premium'));
+    expect(premium.getByText('349 zł')).toBeDefined();
+    expect(premium.getByText('10 albumów')).toBeDefined();
+    expect(premium.getByText(c.plan.features.filesUnlimited)).toBeDefined();
+    expect(premium.getByText(c.plan.features.videosUnlimited)).toBeDefined();
+    expect(premium.getByText(c.plan.features.slideshow).closest('li')?.dataset.included).toBe(
+      'true',
+    );
+  });
+
+  it('creates a trial once, even when submitted twice, and returns to the list', async () => {
+    let resolve: (value: Response) => void = () => {};
+    fetchMock.mockImplementation(
+      () =>
+        new Promise<Response>((done) => {
+          resolve = done;
+        }),
+    );
+    const { user, router } = render();
+    await toPlanStep(user);
+    await user.click(within(screen.getByTestId('plan-trial')).getByRole('button'));
+    const submit = screen.getByRole('button', { name: c.submit });
+    fireEvent.submit(submit.closest('form') as HTMLFormElement);
+    fireEvent.submit(submit.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: c.submit })).toHaveProperty('disabled', true),
+    );
+    expect(sentBody()).toEqual({
+      name: 'Wesele Ani i Tomka',
+      eventDate: '2026-06-20',
+      type: 'wedding',
+      guestCount: 120,
+      language: 'pl',
+      timeZone: 'Europe/Warsaw',
+      plan: 'trial',
+    });
+    resolve(
+      new Response(
+        JSON.stringify({
+          event: { id: 'new-1', name: 'Wesele Ani i Tomka', plan: 'trial', paid: false },
+        }),
+        { status: 201 },
+      ),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
+    expect(await screen.findByText('Wydarzenie „Wesele Ani i Tomka” jest gotowe.')).toBeDefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('places the server’s field issues on their fields', async () => {
+    fetchMock.mockImplementation(() =>
+      apiError('errors.validation', 400, {
+        issues: [{ path: ['name'], message: 'validation.event.nameTooLong' }],
+      }),
+    );
+    const { user } = render();
+    await toPlanStep(user);
+    await user.click(within(screen.getByTestId('plan-trial')).getByRole('button'));
+    await user.click(screen.getByRole('button', { name: c.submit }));
+    const name = await screen.findByLabelText(new RegExp(c.details.name));
+    expect(screen.getByText(pl.validation.event.nameTooLong)).toBeDefined();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the trial limit and missing fields as an alert in Polish', async () => {
+    fetchMock.mockImplementation(() => apiError('errors.trialLimitReached', 409, { max: 3 }));
+    const { user } = render();
+    await toPlanStep(user);
+    await user.click(within(screen.getByTestId('plan-trial')).getByRole('button'));
+    await user.click(screen.getByRole('button', { name: c.submit }));
+    const limit = await screen.findByText(
+      'Osiągnięto limit 3 wydarzeń próbnych. Wybierz płatny pakiet, aby tworzyć kolejne wydarzenia.',
+    );
+    expect(limit.closest('[role="alert"]')).not.toBeNull();
+
+    fetchMock.mockImplementation(() => apiError('errors.missingEventFields', 400));
+    await user.click(screen.getByRole('button', { name: c.submit }));
+    const missing = await screen.findByText(pl.errors.missingEventFields);
+    expect(missing.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('shows the verify action when the address is not confirmed', async () => {
+    fetchMock.mockImplementation(() => apiError('errors.emailNotVerified', 403));
+    const { user } = render();
+    await toPlanStep(user);
+    await user.click(within(screen.getByTestId('plan-trial')).getByRole('button'));
+    await user.click(screen.getByRole('button', { name: c.submit }));
+    expect(await screen.findByText(pl.errors.emailNotVerified)).toBeDefined();
+    expect(screen.getByText('verify banner')).toBeDefined();
+  });
+
+  it('requires the code on the code path and shows an invalid code on its field', async () => {
+    fetchMock.mockImplementation(() => apiError('errors.invalidActivationCode', 400));
+    const { user } = render();
+    await user.click(screen.getByRole('radio', { name: new RegExp(c.start.withCode) }));
+    await next(user);
+    expect(screen.getByText(pl.validation.event.activationCodeRequired)).toBeDefined();
+    await user.type(screen.getByLabelText(new RegExp(c.start.code)), 'abcd-1234');
+    await next(user);
+    await fillDetails(user);
+    await next(user);
+    // No plan step with a code: the activation date comes next.
+    fireEvent.change(screen.getByLabelText(new RegExp(c.activation.date)), {
+      target: { value: '2026-06-20' },
+    });
+    await user.click(screen.getByRole('button', { name: c.submitPaid }));
+    expect(await screen.findByText(pl.errors.invalidActivationCode)).toBeDefined();
+    expect(screen.getByLabelText(new RegExp(c.start.code))).toHaveProperty('value', 'abcd-1234');
+    expect(sentBody()).toMatchObject({ activationCode: 'abcd-1234', activationDate: '2026-06-20' });
+  });
+});

@@ -1,0 +1,524 @@
+/**
+ * /events/create: the creation wizard. Step 0 with or without an activation
+ * code, then the details, the plan (without a code) and the activation date
+ * (paid plans and codes). Values stay while moving between steps; each step
+ * is checked with the shared domain rules before the next; the server's field
+ * issues are placed on their fields and its other errors shown as an alert.
+ * `notice` is shown with the "confirm your e-mail" error (the verify banner).
+ */
+import {
+  Alert,
+  Button,
+  Group,
+  Input,
+  NumberInput,
+  Paper,
+  Radio,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconArrowRight,
+  IconCheck,
+  IconKey,
+  IconSparkles,
+} from '@tabler/icons-react';
+import {
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  maxEventDescriptionLength,
+  maxGuestCount,
+  minGuestCount,
+} from '../../../../shared/api/events';
+import {
+  eventDateRange,
+  eventTypes,
+  maxEventNameLength,
+} from '../../../../shared/domain/event-validation';
+import { planIds } from '../../../../shared/domain/plans';
+import { languages } from '../../../../shared/i18n/index';
+import { ApiError, useErrorMessage } from '../../../app/api';
+import { currentLanguage } from '../../../app/i18n';
+import { usePageTitle } from '../../../app/page-title';
+import { BackButton } from '../../../ui/back-button';
+import { useCreateEvent } from '../api/create-event';
+import classes from './create-event.module.css';
+import { PlanCard } from './plan-card';
+import { timeZoneOptions } from './time-zones';
+import {
+  fieldErrorsFromIssues,
+  initialValues,
+  requestBody,
+  stepFields,
+  validateStep,
+  type WizardErrors,
+  type WizardStep,
+  type WizardValues,
+  wizardSteps,
+} from './wizard-model';
+
+export interface CreateEventPageProps {
+  notice?: ReactNode;
+  /** "Now" for the date checks; tests pass a fixed day. */
+  now?: () => Date;
+}
+
+export function CreateEventPage({ notice, now = () => new Date() }: CreateEventPageProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const createEvent = useCreateEvent();
+  const submitting = useRef(false);
+  usePageTitle(t('events.create.title'));
+
+  const [values, setValues] = useState<WizardValues>(() => initialValues(currentLanguage(i18n)));
+  const [errors, setErrors] = useState<WizardErrors>({});
+  const [formError, setFormError] = useState<{ key: string; message: string } | null>(null);
+  const [active, setActive] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(false);
+
+  // After a step change, screen readers and keyboards continue at the new step's heading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every step change
+  useEffect(() => {
+    if (shown.current) headingRef.current?.focus();
+    shown.current = true;
+  }, [active]);
+
+  const steps = wizardSteps(values);
+  const step: WizardStep = steps[Math.min(active, steps.length - 1)] ?? 'start';
+  // Until a plan is chosen it is unknown whether an activation-date step follows.
+  const last = active >= steps.length - 1 && !(step === 'plan' && values.plan === null);
+  const range = eventDateRange(values.timeZone, now());
+  const zones = useMemo(() => timeZoneOptions(), []);
+
+  function update<K extends keyof WizardValues>(field: K, value: WizardValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const { [field]: _removed, ...rest } = current;
+      return rest;
+    });
+  }
+
+  const message = (field: keyof WizardValues) => {
+    const key = errors[field];
+    if (!key) return undefined;
+    return i18n.exists(key) ? t(key) : t('errors.validation');
+  };
+
+  function goTo(index: number) {
+    setFormError(null);
+    setActive(index);
+    window.scrollTo?.({ top: 0 });
+  }
+
+  function next() {
+    const problems = validateStep(step, values, now());
+    if (Object.keys(problems).length > 0) {
+      setErrors((current) => ({ ...current, ...problems }));
+      return;
+    }
+    goTo(active + 1);
+  }
+
+  async function submit() {
+    if (submitting.current) return;
+    // Every step again: a date checked yesterday may be in the past today.
+    for (const [index, each] of steps.entries()) {
+      const problems = validateStep(each, values, now());
+      if (Object.keys(problems).length > 0) {
+        setErrors((current) => ({ ...current, ...problems }));
+        setActive(index);
+        return;
+      }
+    }
+    submitting.current = true;
+    setFormError(null);
+    try {
+      const event = await createEvent.mutateAsync(requestBody(values));
+      const paid = event.plan === 'trial' || event.paid;
+      notifications.show({
+        color: paid ? 'teal' : 'orange',
+        message: t(paid ? 'events.create.success' : 'events.create.paymentNeeded', {
+          name: event.name,
+        }),
+      });
+      // The event page (/events/album/{id}) and payment (/events/payment/{id}) come later.
+      navigate('/events');
+    } catch (error) {
+      handleError(error);
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  function handleError(error: unknown) {
+    if (error instanceof ApiError && error.key === 'errors.invalidActivationCode') {
+      setErrors((current) => ({ ...current, activationCode: error.key }));
+      setActive(steps.indexOf('start'));
+      return;
+    }
+    if (error instanceof ApiError && error.key === 'errors.validation') {
+      const fieldErrors = fieldErrorsFromIssues(error.params.issues);
+      const index = steps.findIndex((each) =>
+        stepFields[each].some((field) => fieldErrors[field] !== undefined),
+      );
+      if (index >= 0) {
+        setErrors((current) => ({ ...current, ...fieldErrors }));
+        setActive(index);
+        return;
+      }
+    }
+    setFormError({
+      key: error instanceof ApiError ? error.key : 'errors.unexpected',
+      message: errorMessage(error),
+    });
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (last) void submit();
+    else next();
+  }
+
+  const stepContent: Record<WizardStep, ReactNode> = {
+    start: (
+      <Stack gap="md">
+        <StepHeading
+          headingRef={headingRef}
+          title={t('events.create.start.title')}
+          text={t('events.create.start.text')}
+        />
+        <Radio.Group
+          value={values.withCode ? 'code' : 'noCode'}
+          onChange={(value) => update('withCode', value === 'code')}
+          label={t('events.create.start.title')}
+          labelProps={{ className: classes.srOnly }}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <ChoiceCard
+              value="noCode"
+              icon={<IconSparkles size={22} aria-hidden="true" />}
+              title={t('events.create.start.withoutCode')}
+              text={t('events.create.start.withoutCodeText')}
+            />
+            <ChoiceCard
+              value="code"
+              icon={<IconKey size={22} aria-hidden="true" />}
+              title={t('events.create.start.withCode')}
+              text={t('events.create.start.withCodeText')}
+            />
+          </SimpleGrid>
+        </Radio.Group>
+        {values.withCode && (
+          <TextInput
+            label={t('events.create.start.code')}
+            placeholder={t('events.create.start.codePlaceholder')}
+            value={values.activationCode}
+            onChange={(event) => update('activationCode', event.currentTarget.value)}
+            error={message('activationCode')}
+            withAsterisk
+            autoComplete="off"
+            maxLength={64}
+            classNames={{ input: classes.codeInput }}
+          />
+        )}
+      </Stack>
+    ),
+    details: (
+      <Stack gap="md" maw="46rem">
+        <StepHeading headingRef={headingRef} title={t('events.create.details.title')} />
+        <TextInput
+          label={t('events.create.details.name')}
+          placeholder={t('events.create.details.namePlaceholder')}
+          description={t('events.create.details.nameHint', { max: maxEventNameLength })}
+          value={values.name}
+          onChange={(event) => update('name', event.currentTarget.value)}
+          error={message('name')}
+          withAsterisk
+          maxLength={maxEventNameLength}
+        />
+        <TextInput
+          type="date"
+          label={t('events.create.details.date')}
+          value={values.eventDate}
+          min={range.min}
+          max={range.max}
+          onChange={(event) => update('eventDate', event.currentTarget.value)}
+          error={message('eventDate')}
+          withAsterisk
+          classNames={{ input: classes.dateInput }}
+        />
+        <Radio.Group
+          value={values.type ?? ''}
+          onChange={(value) => update('type', value as WizardValues['type'])}
+          label={t('events.create.details.type')}
+          error={message('type')}
+          withAsterisk
+        >
+          <div className={classes.typeGrid}>
+            {eventTypes.map((type) => (
+              <Radio.Card key={type} value={type} className={classes.typeCard}>
+                <Group gap={8} wrap="nowrap" align="flex-start">
+                  <Radio.Indicator size="xs" mt={3} />
+                  <Text size="sm" className={classes.typeLabel}>
+                    {t(`events.create.types.${type}`)}
+                  </Text>
+                </Group>
+              </Radio.Card>
+            ))}
+          </div>
+        </Radio.Group>
+        <Textarea
+          label={t('events.create.details.description')}
+          placeholder={t('events.create.details.descriptionPlaceholder')}
+          value={values.description}
+          onChange={(event) => update('description', event.currentTarget.value)}
+          error={message('description')}
+          rows={3}
+          maxLength={maxEventDescriptionLength}
+        />
+        <NumberInput
+          label={t('events.create.details.guestCount')}
+          description={t('events.create.details.guestCountHint')}
+          value={values.guestCount}
+          onChange={(value) => update('guestCount', value)}
+          error={message('guestCount')}
+          min={minGuestCount}
+          max={maxGuestCount}
+          allowDecimal={false}
+          allowNegative={false}
+          inputMode="numeric"
+          classNames={{ wrapper: classes.shortInput }}
+        />
+        <Stack gap={4}>
+          <Input.Label component="span" id="event-language-label">
+            {t('events.create.details.language')}
+          </Input.Label>
+          <SegmentedControl
+            aria-labelledby="event-language-label"
+            value={values.language}
+            onChange={(value) => update('language', value as WizardValues['language'])}
+            data={languages.map((language) => ({
+              value: language,
+              label: t(`common.language.${language}`),
+            }))}
+            className={classes.segmented}
+          />
+        </Stack>
+        <Select
+          label={t('events.create.details.timeZone')}
+          description={t('events.create.details.timeZoneHint')}
+          data={zones}
+          value={values.timeZone}
+          onChange={(value) => value && update('timeZone', value)}
+          error={message('timeZone')}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage={t('events.create.details.timeZoneNothingFound')}
+          limit={100}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Stack>
+    ),
+    plan: (
+      <Stack gap="md">
+        <StepHeading
+          headingRef={headingRef}
+          title={t('events.create.plan.title')}
+          text={t('events.create.plan.text')}
+        />
+        {errors.plan && (
+          <Text c="red.8" size="sm" role="alert">
+            {message('plan')}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+          {planIds.map((plan) => (
+            <PlanCard
+              key={plan}
+              plan={plan}
+              selected={values.plan === plan}
+              onSelect={(chosen) => update('plan', chosen)}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    ),
+    activation: (
+      <Stack gap="md">
+        <StepHeading headingRef={headingRef} title={t('events.create.activation.title')} />
+        <TextInput
+          type="date"
+          label={t('events.create.activation.date')}
+          description={t('events.create.activation.hint', { timeZone: values.timeZone })}
+          value={values.activationDate}
+          min={range.min}
+          max={range.max}
+          onChange={(event) => update('activationDate', event.currentTarget.value)}
+          error={message('activationDate')}
+          withAsterisk
+          classNames={{ input: classes.dateInput }}
+        />
+      </Stack>
+    ),
+  };
+
+  const paidSubmit = values.withCode || (values.plan !== null && values.plan !== 'trial');
+
+  return (
+    <Stack gap="lg" className={classes.page}>
+      <BackButton to="/events" label={t('events.create.back')} />
+      <Stack gap={6}>
+        <Title order={1} className={classes.title}>
+          {t('events.create.title')}
+        </Title>
+        <Text c="dimmed">{t('events.create.lead')}</Text>
+      </Stack>
+      <Stepper
+        active={active}
+        onStepClick={(index) => index < active && goTo(index)}
+        allowNextStepsSelect={false}
+        size="sm"
+        classNames={{
+          root: classes.stepper,
+          stepBody: classes.stepBody,
+          separator: classes.separator,
+        }}
+      >
+        {steps.map((each) => (
+          <Stepper.Step key={each} label={t(`events.create.steps.${each}`)} />
+        ))}
+      </Stepper>
+      <Text size="sm" c="dimmed" className={classes.stepCount}>
+        {t('events.create.stepCount', {
+          current: active + 1,
+          total: steps.length,
+          name: t(`events.create.steps.${step}`),
+        })}
+      </Text>
+      <Paper component="form" noValidate onSubmit={onSubmit} className={classes.panel}>
+        <Stack gap="lg">
+          {stepContent[step]}
+          {formError && (
+            <Stack gap="sm">
+              <Alert
+                color="red"
+                variant="light"
+                radius="md"
+                icon={<IconAlertCircle size={20} aria-hidden="true" />}
+                role="alert"
+              >
+                {formError.message}
+              </Alert>
+              {formError.key === 'errors.emailNotVerified' && notice}
+            </Stack>
+          )}
+          <Group justify="space-between" gap="sm" className={classes.actions}>
+            {active > 0 ? (
+              <Button
+                variant="default"
+                onClick={() => goTo(active - 1)}
+                leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+                disabled={createEvent.isPending}
+              >
+                {t('events.create.previous')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            {last ? (
+              <Button
+                type="submit"
+                loading={createEvent.isPending}
+                disabled={createEvent.isPending}
+                leftSection={<IconCheck size={18} aria-hidden="true" />}
+                className={classes.submit}
+              >
+                {t(paidSubmit ? 'events.create.submitPaid' : 'events.create.submit')}
+              </Button>
+            ) : (
+              <Button type="submit" rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
+                {t('events.create.next')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+function StepHeading({
+  title,
+  text,
+  headingRef,
+}: {
+  title: string;
+  text?: string;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <Stack gap={4}>
+      <Title order={2} className={classes.stepTitle} ref={headingRef} tabIndex={-1}>
+        {title}
+      </Title>
+      {text && (
+        <Text size="sm" c="dimmed">
+          {text}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function ChoiceCard({
+  value,
+  icon,
+  title,
+  text,
+}: {
+  value: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+}) {
+  return (
+    <Radio.Card value={value} className={classes.choiceCard}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Radio.Indicator mt={2} />
+        <Stack gap={4} className={classes.choiceBody}>
+          <Group gap={6} wrap="nowrap">
+            {icon}
+            <Text fw={600} className={classes.choiceTitle}>
+              {title}
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {text}
+          </Text>
+        </Stack>
+      </Group>
+    </Radio.Card>
+  );
+}
