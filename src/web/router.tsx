@@ -13,6 +13,7 @@ import { RouteError } from './app/route-error';
 import { PrivacyPage } from './features/legal/privacy-page';
 import { TermsPage } from './features/legal/terms-page';
 import { CreateEventRoute } from './routes/create-event-route';
+import { EventRoute } from './routes/event-route';
 import { EventsRoute } from './routes/events-route';
 import { FallbackRoute } from './routes/fallback-route';
 import { HomeRoute } from './routes/home-route';
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'events', element: <EventsRoute /> },
               { path: 'events/create', element: <CreateEventRoute /> },
+              { path: 'events/album/:eventId', element: <EventRoute /> },
             ],
           },
           { path: '*', element: <FallbackRoute /> },

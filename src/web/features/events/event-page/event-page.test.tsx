@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Album, EventDetail } from '../../../../shared/api/events';
+import { defaultEventSettings } from '../../../../shared/api/events';
+import { en } from '../../../../shared/i18n/en/index';
+import { pl } from '../../../../shared/i18n/pl/index';
+import { renderWithProviders } from '../../../testing/render';
+import { albumsQueryKey } from './api/albums';
+import { eventQueryKey } from './api/get-event';
+import { EventPage } from './event-page';
+
+const event: EventDetail = {
+  id: 'e1',
+  name: 'Wesele Ani i Tomka',
+  eventDate: '2026-06-20',
+  plan: 'trial',
+  paid: false,
+  activationDate: '2026-05-01',
+  timeZone: 'Europe/Warsaw',
+  state: 'uploading',
+  filesCount: 3,
+  filesLimit: 30,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  description: '',
+  type: 'wedding',
+  guestCount: null,
+  language: 'pl',
+  settings: defaultEventSettings,
+  style: {} as EventDetail['style'],
+  hasPassword: false,
+  videosCount: 0,
+  albumsCount: 2,
+  limits: { files: 30, videos: 0, albums: 2 },
+  periods: {
+    uploadStart: '2026-05-01T00:00:00.000Z',
+    uploadEnd: '2026-05-08T00:00:00.000Z',
+    downloadEnd: '2026-05-15T00:00:00.000Z',
+  },
+  guestUrl: 'http://localhost:3000/public/e1',
+  expiresAt: '2026-05-15T00:00:00.000Z',
+};
+
+const albums: Album[] = [
+  { id: 'a1', name: 'Główny', isDefault: true, filesCount: 3, position: 0 },
+  { id: 'a2', name: 'Ceremonia', isDefault: false, filesCount: 0, position: 1 },
+];
+
+function renderPage(language: 'pl' | 'en' = 'pl') {
+  return renderWithProviders(<EventPage eventId="e1" />, {
+    language,
+    queries: [
+      [eventQueryKey('e1'), event],
+      [albumsQueryKey('e1'), albums],
+    ],
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('EventPage', () => {
+  it('shows the header, the share panel and the albums; the default album has no delete', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: event.name })).toBeTruthy();
+    expect(screen.getByDisplayValue(event.guestUrl)).toBeTruthy();
+    const qr = screen.getByAltText(pl.events.page.share.qrAlt.replace('{{name}}', event.name));
+    expect(qr.getAttribute('src')).toBe('/api/events/e1/qr.png');
+    const [main, ceremony] = screen.getAllByTestId('album-card') as [HTMLElement, HTMLElement];
+    expect(within(main).queryByRole('button', { name: /Usuń album/ })).toBeNull();
+    expect(within(ceremony).getByRole('button', { name: /Usuń album Ceremonia/ })).toBeTruthy();
+  });
+
+  it.each([
+    ['pl', pl],
+    ['en', en],
+  ] as const)('enables delete only once the %s phrase is typed', async (language, texts) => {
+    const { user } = renderPage(language);
+    const deleteLabel = texts.events.page.albums.deleteLabel.replace('{{name}}', 'Ceremonia');
+    await user.click(screen.getByRole('button', { name: deleteLabel }));
+    const dialog = await screen.findByRole('dialog');
+    const phrase = language === 'pl' ? 'usunięcie nieodwracalne' : 'permanent delete';
+    expect(within(dialog).getByText(new RegExp(phrase))).toBeTruthy();
+    const submit = within(dialog).getByRole('button', {
+      name: texts.events.page.albums.deleteModal.submit,
+    });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    const input = within(dialog).getByRole('textbox');
+    // The other language's phrase does not count.
+    await user.type(input, language === 'pl' ? 'permanent delete' : 'usunięcie nieodwracalne');
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(input);
+    await user.type(input, phrase);
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows the album limit from the server in the interface language', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          {
+            error: 'errors.albumLimitReached',
+            status: 403,
+            message: 'Album limit reached',
+            data: { plan: 'trial', limit: 2 },
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { user } = renderPage('en');
+    await user.click(screen.getByRole('button', { name: en.events.page.albums.add }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(
+      within(dialog).getByRole('button', { name: en.events.page.albums.createModal.submit }),
+    );
+    expect(await within(dialog).findByText(en.validation.album.nameRequired)).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox'), 'Wesele');
+    await user.click(
+      within(dialog).getByRole('button', { name: en.events.page.albums.createModal.submit }),
+    );
+    const expected = en.errors.albumLimitReached
+      .replace('{{plan}}', en.events.plans.trial)
+      .replace('{{limit}}', '2');
+    await waitFor(() => expect(screen.getByText(expected)).toBeTruthy());
+  });
+
+  it('says so when the link cannot be copied', async () => {
+    const { user } = renderPage();
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: vi.fn(() => Promise.reject(new Error('denied'))) },
+    });
+    await user.click(screen.getByRole('button', { name: pl.events.page.share.copy }));
+    expect(await screen.findByText(pl.errors.linkCopyFailed)).toBeTruthy();
+  });
+
+  it('shows a friendly page for an unknown event', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: 'errors.eventNotFound', status: 404, message: 'Event not found' },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderWithProviders(<EventPage eventId="nope" />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: pl.events.page.notFound.title }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: pl.events.page.notFound.back }).getAttribute('href'),
+    ).toBe('/events');
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * /events/album/:eventId, the owner's page of one event: name, date, plan and
+ * state, files against the plan's limit, the payment or upgrade prompt, the
+ * share panel (guest link and QR code) and the albums.
+ */
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCalendar, IconCreditCard, IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { EventPhase } from '../../../../shared/domain/periods';
+import { ApiError } from '../../../app/api';
+import { currentLanguage } from '../../../app/i18n';
+import { usePageTitle } from '../../../app/page-title';
+import { BackButton } from '../../../ui/back-button';
+import { useFilesLabel } from '../event-card';
+import { formatDay } from '../format';
+import { AlbumsSection } from './albums-section';
+import { type EventDetail, useEvent } from './api/get-event';
+import classes from './event-page.module.css';
+import { SharePanel } from './share-panel';
+
+const stateColors: Record<EventPhase, string> = {
+  notYetActive: 'blue',
+  uploading: 'teal',
+  downloading: 'grape',
+  expired: 'gray',
+};
+
+export function EventPage({ eventId }: { eventId: string }) {
+  const { t } = useTranslation();
+  const event = useEvent(eventId);
+  usePageTitle(event.data?.name ?? t('events.page.loading'));
+
+  return (
+    <Stack gap="lg" className={classes.page}>
+      <div>
+        <BackButton to="/events" label={t('events.page.back')} />
+      </div>
+      {event.isPending ? (
+        <Stack gap="lg" aria-busy="true" aria-label={t('events.page.loading')}>
+          <Skeleton height={40} width="60%" radius="md" />
+          <Skeleton height={120} radius="lg" />
+          <Skeleton height={260} radius="lg" />
+          <Skeleton height={180} radius="lg" />
+        </Stack>
+      ) : event.isError ? (
+        event.error instanceof ApiError && event.error.status === 404 ? (
+          <NotFound />
+        ) : (
+          <Alert color="red" title={t('events.page.loadFailed')}>
+            <Button variant="light" color="red" mt="sm" onClick={() => event.refetch()}>
+              {t('events.page.retry')}
+            </Button>
+          </Alert>
+        )
+      ) : (
+        <EventContent event={event.data} />
+      )}
+    </Stack>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <Paper className={classes.panel}>
+      <Stack gap="sm" align="flex-start">
+        <Title order={1} className={classes.title}>
+          {t('events.page.notFound.title')}
+        </Title>
+        <Text>{t('events.page.notFound.text')}</Text>
+        <Anchor component={Link} to="/events">
+          {t('events.page.notFound.back')}
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}
+
+function EventContent({ event }: { event: EventDetail }) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const filesLabel = useFilesLabel();
+  const unpaid = event.plan !== 'trial' && !event.paid;
+  const limit = event.limits.files;
+  const used = limit ? Math.min(100, (event.filesCount / limit) * 100) : 0;
+
+  return (
+    <>
+      <Paper className={classes.panel} component="header">
+        <Stack gap="sm">
+          <Title order={1} className={classes.title}>
+            {event.name}
+          </Title>
+          <Group gap={8} wrap="nowrap" c="dimmed">
+            <IconCalendar size={18} stroke={1.75} aria-hidden="true" />
+            <Text size="sm">
+              {event.eventDate ? formatDay(event.eventDate, language) : t('shell.events.noDate')}
+            </Text>
+          </Group>
+          <Group gap={6}>
+            <Badge variant="light" color="clay" radius="sm">
+              {t('events.card.planBadge', { plan: t(`events.plans.${event.plan}`) })}
+            </Badge>
+            <Badge variant="light" color={stateColors[event.state]} radius="sm">
+              {t(`events.states.${event.state}`)}
+            </Badge>
+            {unpaid && (
+              <Badge variant="light" color="orange" radius="sm">
+                {t('events.card.unpaid')}
+              </Badge>
+            )}
+          </Group>
+          <Stack gap={4}>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" fw={500} id="files-used">
+                {t('events.page.filesUsed')}
+              </Text>
+              <Text size="sm">{filesLabel(event.filesCount, limit)}</Text>
+            </Group>
+            {limit === null ? (
+              <Text size="xs" c="dimmed">
+                {t('events.page.unlimitedFiles')}
+              </Text>
+            ) : (
+              <Progress
+                value={used}
+                color={used >= 90 ? 'red' : undefined}
+                aria-labelledby="files-used"
+                radius="xl"
+              />
+            )}
+          </Stack>
+        </Stack>
+      </Paper>
+
+      {unpaid && (
+        <Alert color="orange" title={t('events.page.unpaid.title')}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('events.page.unpaid.text')}</Text>
+            <Button
+              component={Link}
+              to={`/events/payment/${event.id}`}
+              leftSection={<IconCreditCard size={18} aria-hidden="true" />}
+            >
+              {t('events.page.unpaid.payNow')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      {event.plan === 'trial' && (
+        <Paper className={classes.panel} data-variant="trial">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <IconSparkles size={22} aria-hidden="true" className={classes.trialIcon} />
+            <Stack gap={4}>
+              <Text fw={600}>{t('events.page.trial.title')}</Text>
+              <Text size="sm">{t('events.page.trial.text')}</Text>
+              <Anchor component={Link} to={`/events/${event.id}/upgrade`} size="sm" fw={600}>
+                {t('events.page.trial.upgrade')}
+              </Anchor>
+            </Stack>
+          </Group>
+        </Paper>
+      )}
+
+      <SharePanel event={event} />
+      <AlbumsSection event={event} />
+    </>
+  );
+}
