@@ -1,9 +1,10 @@
 /** Forgot password: the account's e-mail address, to which a reset code is sent. */
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { validateEmail } from '../../../shared/domain/validation';
 import { useAsyncAction } from '../../app/use-async-action';
+import { EmailField } from './email-field';
 import { FormError } from './form-error';
 import { StepHeader } from './step-header';
 
@@ -39,18 +40,7 @@ export function ForgotPasswordForm({
         }}
       >
         <Stack gap="md">
-          <TextInput
-            label={t('auth.fields.email')}
-            placeholder={t('auth.fields.emailPlaceholder')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            spellCheck={false}
-            autoCapitalize="none"
-            required
-            value={email}
-            onChange={(event) => onEmailChange(event.currentTarget.value)}
-          />
+          <EmailField autoComplete="username" value={email} onChange={onEmailChange} />
           <FormError error={action.error} onContinue={onContinue} />
           <Button type="submit" size="md" fullWidth disabled={!ready} loading={action.pending}>
             {t('auth.forgotPassword.submit')}

@@ -1,11 +1,12 @@
 /** The "Sign in" tab: e-mail and password, with "Forgot password?". */
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAsyncAction } from '../../app/use-async-action';
 import { PasswordField } from '../../ui/password-field';
 import type { Credentials } from './auth-api';
 import classes from './auth-panel.module.css';
+import { EmailField } from './email-field';
 import { FormError } from './form-error';
 
 export interface SignInFormProps {
@@ -37,18 +38,7 @@ export function SignInForm({
       }}
     >
       <Stack gap="md">
-        <TextInput
-          label={t('auth.fields.email')}
-          placeholder={t('auth.fields.emailPlaceholder')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          required
-          value={email}
-          onChange={(event) => onEmailChange(event.currentTarget.value)}
-        />
+        <EmailField autoComplete="username" value={email} onChange={onEmailChange} />
         <Stack gap={6}>
           <PasswordField
             label={t('auth.fields.password')}

@@ -3,7 +3,7 @@
  * its confirmation and the acceptance of the terms and the privacy policy.
  * Submitting stays disabled while anything is wrong or a request is pending.
  */
-import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { passwordErrors, validatePasswordConfirmation } from '../../../shared/domain/password';
@@ -11,6 +11,7 @@ import { validateEmail } from '../../../shared/domain/validation';
 import { useAsyncAction } from '../../app/use-async-action';
 import { NewPasswordFields } from '../../ui/new-password-fields';
 import type { Credentials } from './auth-api';
+import { EmailField } from './email-field';
 import { FormError } from './form-error';
 import { LegalLink } from './legal-link';
 
@@ -55,17 +56,10 @@ export function SignUpForm({ email, onEmailChange, onSubmit, onContinue }: SignU
       }}
     >
       <Stack gap="md">
-        <TextInput
-          label={t('auth.fields.email')}
-          placeholder={t('auth.fields.emailPlaceholder')}
-          type="email"
+        <EmailField
           autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          required
           value={email}
-          onChange={(event) => onEmailChange(event.currentTarget.value)}
+          onChange={onEmailChange}
           onBlur={() => setEmailTouched(true)}
           error={emailError ? t(emailError) : undefined}
         />
