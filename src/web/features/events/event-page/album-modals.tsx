@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/domain/validation';
 import { useErrorMessage } from '../../../app/api';
 import { currentLanguage } from '../../../app/i18n';
+import { useAsyncAction } from '../../../app/use-async-action';
 
 export interface AlbumNameModalProps {
   opened: boolean;
@@ -34,24 +35,20 @@ function AlbumNameForm({ submitLabel, initialName, onClose, onSubmit }: AlbumNam
   const errorMessage = useErrorMessage();
   const [name, setName] = useState(initialName ?? '');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAsyncAction();
+  const serverError = action.error ? errorMessage(action.error) : null;
+  const busy = action.pending;
 
   const submit = async (form: FormEvent) => {
     form.preventDefault();
     const invalid = validateAlbumName(name);
     setFieldError(invalid ? t(invalid) : null);
-    setServerError(null);
+    action.reset();
     if (invalid) return;
-    setBusy(true);
-    try {
+    await action.run(async () => {
       await onSubmit(name.trim());
       onClose();
-    } catch (error) {
-      setServerError(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -113,23 +110,18 @@ function DeleteAlbumForm({ albumName, onClose, onConfirm }: DeleteAlbumModalProp
   const errorMessage = useErrorMessage();
   const phrase = deletePhrases[language];
   const [typed, setTyped] = useState('');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAsyncAction();
+  const serverError = action.error ? errorMessage(action.error) : null;
+  const busy = action.pending;
   const matches = isDeletePhrase(typed, language);
 
   const submit = async (form: FormEvent) => {
     form.preventDefault();
     if (!matches) return;
-    setServerError(null);
-    setBusy(true);
-    try {
+    await action.run(async () => {
       await onConfirm(typed);
       onClose();
-    } catch (error) {
-      setServerError(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
