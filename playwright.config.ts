@@ -10,7 +10,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, hasChromium } from './e2e/browser';
 import { dataDirVariable } from './e2e/outbox';
 
-const port = 3457;
+// E2E_PORT lets several checkouts run their journeys side by side.
+const port = Number(process.env.E2E_PORT ?? 3457);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // One DATA_DIR for the whole run: the workers load this file too, inherit the variable and read
