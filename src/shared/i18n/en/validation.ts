@@ -56,6 +56,7 @@ export const validation = {
   guestbook: {
     nameRequired: 'Please enter your name',
     messageRequired: 'Please enter a message',
+    nameTooLong: 'Name must be at most 80 characters long',
     messageTooLong: 'Message must be at most 350 characters long',
     tooManyFiles: 'You can attach at most 3 files to a guestbook entry',
   },

@@ -58,6 +58,7 @@ export const validation: typeof english = {
   guestbook: {
     nameRequired: 'Podaj swoje imię',
     messageRequired: 'Wpisz wiadomość',
+    nameTooLong: 'Imię może mieć najwyżej 80 znaków',
     messageTooLong: 'Wiadomość może mieć maksymalnie 350 znaków',
     tooManyFiles: 'Do wpisu w księdze gości możesz dołączyć maksymalnie 3 pliki',
   },

@@ -1,0 +1,238 @@
+/**
+ * The guest side's API (no account): the guest page's data, the password
+ * unlock, upload batches (what a guest sends at once: photos and videos, a
+ * guestbook entry, or a voice message) and the tus upload metadata. Shared by
+ * the server (validation, OpenAPI) and the web app (types, client checks).
+ * Validation messages are i18n keys (`validation.*`).
+ *
+ * Routes:
+ * - GET  /api/public/events/{eventId}            → PublicEventResponse (404 eventNotFound)
+ *   `test-event` answers a built-in demo event (stored nowhere) whose uploads are disabled.
+ * - POST /api/public/events/{eventId}/unlock     ← UnlockRequest → 204 and an HttpOnly cookie
+ *   for that event alone (401 incorrectPassword, 429 rateLimited).
+ * - POST /api/public/events/{eventId}/batches    ← CreateBatchRequest → CreateBatchResponse
+ *   (401 eventLocked, 402 eventUnpaid, 403 notActivatedYet | uploadPeriodExpired |
+ *   uploadsDisabled | fileLimitReached | videoNotInPlan | videoLimitReached, 400 validation).
+ * - GET  /api/public/events/{eventId}/media      → PublicMediaListResponse (visible, ready items,
+ *   newest first, `?cursor=`).
+ * - POST /api/uploads (tus 1.0.0, creation + termination) with the metadata below; each file of a
+ *   batch is one tus upload. PATCH /api/uploads/{uploadId} sends chunks; HEAD resumes.
+ */
+import { z } from 'zod';
+import { eventTypes } from '../domain/event-validation';
+import {
+  maxFilesPerBatch,
+  maxGuestbookFiles,
+  maxGuestbookMessageLength,
+  maxVoiceSeconds,
+} from '../domain/limits';
+import { planIds } from '../domain/plans';
+import { languages } from '../i18n/index';
+import { eventStyleSchema } from './events';
+
+/** The id of the demo event behind /test-event. */
+export const demoEventId = 'test-event';
+
+/** Longest guest name, in characters. */
+export const maxGuestNameLength = 80;
+/** Longest message on a photo upload (guestbook entries have their own limit). */
+export const maxBatchMessageLength = maxGuestbookMessageLength;
+/** The browser's random id (kept in local storage) that finds files it already sent. */
+export const clientIdPattern = /^[A-Za-z0-9_-]{16,64}$/;
+/** Lower-case hex SHA-256. */
+export const sha256Pattern = /^[0-9a-f]{64}$/;
+
+/** Why guests cannot use an event at all. */
+export const unavailableReasons = ['unpaid', 'expired'] as const;
+export type UnavailableReason = (typeof unavailableReasons)[number];
+
+/**
+ * Whether guests may upload now: `open`; `notYetActive` (before the activation date,
+ * "You can upload photos from {date}"); `ended` (upload window over, "Your version allows
+ * uploads for {days} days"); `disabled` (the owner turned uploads off, or the demo event).
+ */
+export const uploadStates = ['open', 'notYetActive', 'ended', 'disabled'] as const;
+export type UploadState = (typeof uploadStates)[number];
+
+/** What a locked or unavailable event still shows: enough to style the password prompt. */
+export const publicEventTeaserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  language: z.enum(languages),
+  style: eventStyleSchema,
+});
+export type PublicEventTeaser = z.infer<typeof publicEventTeaserSchema>;
+
+export const publicAlbumSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isDefault: z.boolean(),
+});
+export type PublicAlbum = z.infer<typeof publicAlbumSchema>;
+
+/** Everything the guest page needs of an open event. */
+export const publicEventSchema = publicEventTeaserSchema.extend({
+  /** YYYY-MM-DD or null. */
+  eventDate: z.string().nullable(),
+  type: z.enum(eventTypes),
+  timeZone: z.string(),
+  plan: z.enum(planIds),
+  /** True for the /test-event demo. */
+  demo: z.boolean(),
+  uploadState: z.enum(uploadStates),
+  /** First and last upload day (YYYY-MM-DD, the event's zone) and the plan's upload days. */
+  uploadWindow: z.object({
+    firstDay: z.string(),
+    lastDay: z.string(),
+    days: z.number().int(),
+    /** ISO instant the window closes. */
+    end: z.string(),
+  }),
+  guestbookVisible: z.boolean(),
+  slideshowVisible: z.boolean(),
+  slideshowIntervalSeconds: z.number().int(),
+  /** The owner allows guest ZIP downloads AND the upload window is over. */
+  guestDownloadAvailable: z.boolean(),
+  /** Albums, the default first; a choice is offered when there are several. */
+  albums: z.array(publicAlbumSchema),
+  /** What may still be uploaded; null = unlimited. */
+  allowance: z.object({
+    files: z.number().int().nullable(),
+    videos: z.number().int().nullable(),
+    /** Whether the plan takes videos at all. */
+    videoAllowed: z.boolean(),
+  }),
+});
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+
+export const publicEventResponseSchema = z.discriminatedUnion('access', [
+  z.object({ access: z.literal('open'), event: publicEventSchema }),
+  /** A password is set and this browser has not given it: show the password prompt. */
+  z.object({ access: z.literal('locked'), event: publicEventTeaserSchema }),
+  z.object({
+    access: z.literal('unavailable'),
+    reason: z.enum(unavailableReasons),
+    event: publicEventTeaserSchema,
+  }),
+]);
+export type PublicEventResponse = z.infer<typeof publicEventResponseSchema>;
+
+export const unlockRequestSchema = z.object({
+  password: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(200),
+});
+export type UnlockRequest = z.infer<typeof unlockRequestSchema>;
+
+// ------------------------------------------------------------------ batches
+
+export const batchKinds = ['upload', 'guestbook', 'voice'] as const;
+export type BatchKind = (typeof batchKinds)[number];
+
+/** A file the guest is about to send, declared before its tus upload starts. */
+export const declaredFileSchema = z.object({
+  name: z.string().min(1).max(255),
+  /** Bytes. */
+  size: z.number().int().min(1),
+  /** The browser's MIME type (checked against the kind's accepted types). */
+  type: z.string().max(127),
+  /** Hex SHA-256 of the content when the browser could compute it (dedupe). */
+  sha256: z.string().regex(sha256Pattern).optional(),
+  /** Voice messages: recorded length in seconds. */
+  durationSeconds: z.number().min(0).optional(),
+});
+export type DeclaredFile = z.infer<typeof declaredFileSchema>;
+
+const guestName = z
+  .string()
+  .trim()
+  .max(maxGuestNameLength, { error: 'validation.guestbook.nameTooLong' });
+const message = z
+  .string()
+  .trim()
+  .max(maxGuestbookMessageLength, { error: 'validation.guestbook.messageTooLong' });
+
+/**
+ * POST …/batches. `upload`: 1–20 photos/videos (at most 1 video), optional name and message.
+ * `guestbook`: name and message required, 0–3 attached photos/videos. `voice`: exactly one
+ * audio file of at most 5 minutes, optional name. Limits, the upload window, payment,
+ * uploads-enabled and the password are checked; nothing is reserved yet (each tus upload
+ * reserves its own slot atomically when it is created).
+ */
+export const createBatchRequestSchema = z.object({
+  kind: z.enum(batchKinds),
+  /** Omitted: the default album. */
+  albumId: z.string().max(64).optional(),
+  guestName: guestName.optional(),
+  message: message.optional(),
+  clientId: z.string().regex(clientIdPattern),
+  files: z.array(declaredFileSchema).max(maxFilesPerBatch),
+});
+export type CreateBatchRequest = z.infer<typeof createBatchRequestSchema>;
+
+export const createBatchResponseSchema = z.object({
+  batchId: z.string(),
+  albumId: z.string(),
+  /** Indexes (into `files`) the server already has from this browser: do not send them. */
+  alreadyUploaded: z.array(z.number().int()),
+});
+export type CreateBatchResponse = z.infer<typeof createBatchResponseSchema>;
+
+/** Guestbook limits re-exported for the forms. */
+export const guestbookLimits = {
+  files: maxGuestbookFiles,
+  message: maxGuestbookMessageLength,
+  voiceSeconds: maxVoiceSeconds,
+} as const;
+
+// ------------------------------------------------------------------ tus
+
+/**
+ * Upload-Metadata keys of a tus upload (values base64 as tus requires). The server rejects a
+ * creation without Upload-Length, with unknown or missing keys, or for a batch of another event.
+ */
+export const uploadMetadataSchema = z.object({
+  eventId: z.string().min(1).max(64),
+  batchId: z.string().min(1).max(64),
+  /** Index of this file in the batch's `files`. */
+  fileIndex: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(maxFilesPerBatch - 1),
+  filename: z.string().min(1).max(255),
+  filetype: z.string().max(127),
+});
+export type UploadMetadata = z.infer<typeof uploadMetadataSchema>;
+
+// ------------------------------------------------------------------ media
+
+export const mediaKinds = ['photo', 'video', 'audio'] as const;
+
+/** One item guests (and the owner's gallery) see; URLs under /media/{eventId}/{mediaId}/…. */
+export const publicMediaSchema = z.object({
+  id: z.string(),
+  kind: z.enum(mediaKinds),
+  albumId: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  durationMs: z.number().int().nullable(),
+  /** Tiny preview (data URL) shown before the thumbnail loads. */
+  placeholder: z.string().nullable(),
+  urls: z.object({
+    thumb: z.string().nullable(),
+    large: z.string().nullable(),
+    original: z.string(),
+    poster: z.string().nullable(),
+  }),
+  guestName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PublicMedia = z.infer<typeof publicMediaSchema>;
+
+export const publicMediaListResponseSchema = z.object({
+  items: z.array(publicMediaSchema),
+  nextCursor: z.string().nullable(),
+});
+export type PublicMediaListResponse = z.infer<typeof publicMediaListResponseSchema>;
