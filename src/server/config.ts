@@ -92,6 +92,22 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int('must be a whole number').min(1).max(86_400).default(60),
   ),
+  LIFECYCLE_SCHEDULER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  ),
+  LIFECYCLE_INTERVAL_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(1).max(3600).default(60),
+  ),
+  CONTACT_RATE_LIMIT_MAX: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(1).max(10_000).default(5),
+  ),
+  CONTACT_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(1).max(604_800).default(3600),
+  ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int('must be a whole number').min(0).max(600_000).default(25_000),
@@ -123,6 +139,10 @@ export type Config = {
     /** Requests per window and client address on sign-in, sign-up, code and reset endpoints. */
     rateLimit: { max: number; windowSeconds: number };
   };
+  /** Lifecycle e-mails and the expiry sweep: whether this instance runs them, and how often. */
+  lifecycle: { enabled: boolean; intervalMs: number };
+  /** Contact-form messages per window and client address. */
+  contactRateLimit: { max: number; windowSeconds: number };
   shutdownTimeoutMs: number;
 };
 
@@ -194,6 +214,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
           : undefined,
       rateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    },
+    lifecycle: {
+      enabled: e.LIFECYCLE_SCHEDULER === 'on',
+      intervalMs: e.LIFECYCLE_INTERVAL_SECONDS * 1000,
+    },
+    contactRateLimit: {
+      max: e.CONTACT_RATE_LIMIT_MAX,
+      windowSeconds: e.CONTACT_RATE_LIMIT_WINDOW_SECONDS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };

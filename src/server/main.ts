@@ -15,6 +15,7 @@ import { composeApp } from './compose';
 import { ConfigError, loadConfig, readEnvironment } from './config';
 import { openDatabase } from './db/client';
 import { DirectoryLockedError } from './db/lock';
+import { createLifecycleScheduler } from './features/lifecycle/scheduler';
 
 const version = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0-dev';
 
@@ -105,6 +106,19 @@ async function main() {
   server.headersTimeout = 60_000;
   server.keepAliveTimeout = 65_000;
 
+  // Lifecycle e-mails and the deletion of expired events (safe on several instances).
+  const lifecycle = createLifecycleScheduler({
+    db: database.db,
+    mailer,
+    storage,
+    logger,
+    siteName: config.siteName,
+    baseUrl: config.baseUrl,
+    supportEmail: config.supportEmail,
+    intervalMs: config.lifecycle.intervalMs,
+  });
+  if (config.lifecycle.enabled) lifecycle.start();
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) {
@@ -114,11 +128,14 @@ async function main() {
     stopping = true;
     draining = true;
     logger.info({ signal }, 'shutting down');
+    // The scheduler finishes the e-mail or event in hand, then stops.
+    const lifecycleStopped = lifecycle.stop();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
     await closed;
     clearTimeout(timer);
+    await lifecycleStopped;
     await backgroundTasks.drain();
     await mailer
       .close()

@@ -104,3 +104,58 @@ describe('toSendMailOptions', () => {
     expect(JSON.stringify(options)).not.toContain('"code"');
   });
 });
+
+describe('attachments', () => {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+
+  it('passes inline images as bytes with their Content-ID', () => {
+    const mail = prepareMail(
+      {
+        ...valid,
+        html: '<img src="cid:qr@momenty">',
+        attachments: [
+          { filename: 'qr.png', content: png, contentType: 'image/png', cid: 'qr@momenty' },
+        ],
+      },
+      from,
+    );
+    expect(toSendMailOptions(mail).attachments).toEqual([
+      {
+        filename: 'qr.png',
+        content: png,
+        contentType: 'image/png',
+        cid: 'qr@momenty',
+        contentDisposition: 'inline',
+      },
+    ]);
+  });
+
+  it('refuses header injection and paths in attachments', () => {
+    const base = { filename: 'qr.png', content: png, contentType: 'image/png' };
+    expect(
+      rejection(() =>
+        prepareMail({ ...valid, attachments: [{ ...base, filename: 'a\r\nBcc: x@y.z' }] }, from),
+      ).field,
+    ).toBe('attachment filename');
+    expect(
+      rejection(() =>
+        prepareMail(
+          { ...valid, attachments: [{ ...base, content: '/etc/passwd' as unknown as Buffer }] },
+          from,
+        ),
+      ).field,
+    ).toBe('attachment content');
+    expect(
+      rejection(() =>
+        prepareMail(
+          { ...valid, attachments: [{ ...base, contentType: 'image/png\r\nX: y' }] },
+          from,
+        ),
+      ).field,
+    ).toBe('attachment filename'.replace('filename', 'contentType'));
+    expect(
+      rejection(() => prepareMail({ ...valid, attachments: [{ ...base, cid: 'a b>' }] }, from))
+        .field,
+    ).toBe('attachment cid');
+  });
+});

@@ -22,6 +22,19 @@ export type MailMessage = {
    * mailer never logs it.
    */
   code?: string;
+  /** Files carried by the message; one with a `cid` is an inline image the HTML shows as `cid:<cid>`. */
+  attachments?: MailAttachment[];
+};
+
+/** A file attached to a message, given as bytes (never read from a path or URL). */
+export type MailAttachment = {
+  /** One line, no control characters. */
+  filename: string;
+  content: Buffer;
+  /** `type/subtype`, e.g. `image/png`. */
+  contentType: string;
+  /** Content-ID of an inline image (letters, digits, `.`, `-`, `_`, `@`). */
+  cid?: string;
 };
 
 /** What a mailer reports after accepting a message. */
@@ -69,6 +82,7 @@ export type PreparedMail = {
   html?: string;
   replyTo?: string;
   code?: string;
+  attachments?: MailAttachment[];
   /** The `<id@domain>` Message-ID header. */
   messageId: string;
 };
@@ -94,6 +108,25 @@ function assertHeaderText(field: string, value: unknown): asserts value is strin
 function assertAddress(field: string, value: unknown): asserts value is string {
   assertHeaderText(field, value);
   if (!isEmailAddress(value)) throw new InvalidMailMessageError(field, 'is not an e-mail address');
+}
+
+const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
+const CONTENT_ID = /^[A-Za-z0-9._@-]{1,100}$/;
+
+function assertAttachment(attachment: MailAttachment): void {
+  assertHeaderText('attachment filename', attachment.filename);
+  if (attachment.filename.trim() === '') {
+    throw new InvalidMailMessageError('attachment filename', 'is empty');
+  }
+  if (!Buffer.isBuffer(attachment.content)) {
+    throw new InvalidMailMessageError('attachment content', 'must be a Buffer');
+  }
+  if (typeof attachment.contentType !== 'string' || !CONTENT_TYPE.test(attachment.contentType)) {
+    throw new InvalidMailMessageError('attachment contentType', 'must be type/subtype');
+  }
+  if (attachment.cid !== undefined && !CONTENT_ID.test(attachment.cid)) {
+    throw new InvalidMailMessageError('attachment cid', 'must be letters, digits, . - _ or @');
+  }
 }
 
 /**
@@ -129,6 +162,7 @@ export function prepareMail(message: MailMessage, defaultFrom: string): Prepared
   }
   if (message.replyTo !== undefined) assertAddress('replyTo', message.replyTo);
   if (message.code !== undefined) assertHeaderText('code', message.code);
+  for (const attachment of message.attachments ?? []) assertAttachment(attachment);
   const from = message.from ?? defaultFrom;
   const senderDomain = parseSender(from).split('@').pop() as string;
   const id = randomUUID();
@@ -142,6 +176,7 @@ export function prepareMail(message: MailMessage, defaultFrom: string): Prepared
     ...(message.html !== undefined ? { html: message.html } : {}),
     ...(message.replyTo !== undefined ? { replyTo: message.replyTo } : {}),
     ...(message.code !== undefined ? { code: message.code } : {}),
+    ...(message.attachments?.length ? { attachments: message.attachments } : {}),
     messageId: `<${id}@${senderDomain}>`,
   };
 }
@@ -155,6 +190,16 @@ export function toSendMailOptions(mail: PreparedMail): SendMailOptions {
     text: mail.text,
     ...(mail.html !== undefined ? { html: mail.html } : {}),
     ...(mail.replyTo !== undefined ? { replyTo: mail.replyTo } : {}),
+    ...(mail.attachments
+      ? {
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            content: a.content,
+            contentType: a.contentType,
+            ...(a.cid !== undefined ? { cid: a.cid, contentDisposition: 'inline' as const } : {}),
+          })),
+        }
+      : {}),
     messageId: mail.messageId,
     date: mail.date,
     disableFileAccess: true,
