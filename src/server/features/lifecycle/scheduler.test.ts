@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { EmailType } from '../../../shared/domain/email-schedule';
+import type { EmailsSent, EmailType } from '../../../shared/domain/email-schedule';
 import { addDays, daysBetween, zonedTimeToUtc } from '../../../shared/domain/time';
 import { type TestDatabase, testDatabases } from '../../../test/db';
 import { LocalStorage } from '../../adapters/storage/local-storage';
@@ -79,12 +79,12 @@ describe.each(testDatabases)('lifecycle e-mails on $kind', (testDatabase: TestDa
     const log: { type: EmailType; at: string }[] = [];
     const startDay = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(clock.now());
     const record = async () => {
-      const before = (await scheduleOf(database.db, eventId))?.emailsSent ?? {};
+      const before: EmailsSent = (await scheduleOf(database.db, eventId))?.emailsSent ?? {};
       const count = mails.length;
       await run();
-      const after = (await scheduleOf(database.db, eventId))?.emailsSent ?? {};
+      const after: EmailsSent = (await scheduleOf(database.db, eventId))?.emailsSent ?? {};
       const flagged = (Object.keys(after) as EmailType[]).filter(
-        (type) => after[type] && !before[type as keyof typeof before],
+        (type) => after[type] && !before[type],
       );
       expect(mails.length - count, `e-mails at ${clock.now().toISOString()}`).toBe(flagged.length);
       for (const type of flagged) log.push({ type, at: clock.now().toISOString() });
