@@ -159,25 +159,24 @@ export function createLifecycleRepository(db: Database) {
     },
 
     /**
-     * Claims one event whose ttl has passed and that no sweeper touched within the lease:
-     * its `updated_at` is set to `now`, which marks it as being swept until `now + lease`.
+     * Claims one event whose ttl has passed: its `expires_at` is pushed to `now + leaseMs`,
+     * so no other instance takes it meanwhile, and a sweep that fails is tried again once
+     * the lease is over (like the e-mails' `next_email_at`).
      */
     async claimExpiredEvent(now: Date, leaseMs: number): Promise<string | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select({ id: events.id })
           .from(events)
-          .where(
-            and(
-              lte(events.expiresAt, now),
-              lte(events.updatedAt, new Date(now.getTime() - leaseMs)),
-            ),
-          )
+          .where(lte(events.expiresAt, now))
           .orderBy(asc(events.expiresAt), asc(events.id))
           .limit(1)
           .for('update', { skipLocked: true });
         if (!row) return null;
-        await tx.update(events).set({ updatedAt: now }).where(eq(events.id, row.id));
+        await tx
+          .update(events)
+          .set({ expiresAt: new Date(now.getTime() + leaseMs), updatedAt: now })
+          .where(eq(events.id, row.id));
         return row.id;
       });
     },
