@@ -20,6 +20,9 @@ import {
   ownerSessionSecurityScheme,
   requireOwner,
 } from './features/auth/require-owner';
+import { createContactRepository } from './features/contact/contact.repository';
+import { contactRoutes } from './features/contact/contact.routes';
+import { createContactService } from './features/contact/contact.service';
 import { createEventsRepository } from './features/events/events.repository';
 import { eventsRoutes } from './features/events/events.routes';
 import { createEventsService } from './features/events/events.service';
@@ -71,6 +74,26 @@ export function createApp(deps: AppDeps) {
   );
 
   const { auth } = deps;
+  // The contact form, signed in or not.
+  api.route(
+    '/',
+    contactRoutes({
+      contact: createContactService({
+        repository: createContactRepository(deps.database.db),
+        mailer: deps.mailer,
+        logger: deps.logger,
+        siteName: config.siteName,
+        supportEmail: config.supportEmail,
+        rateLimit: config.contactRateLimit,
+      }),
+      ...(auth
+        ? {
+            userIdOf: async (headers: Headers) =>
+              (await auth.api.getSession({ headers }))?.user.id ?? null,
+          }
+        : {}),
+    }),
+  );
   if (auth) {
     api.route('/auth', authRoutes(auth));
     // Every /events route is the signed-in owner's (401 without a session).

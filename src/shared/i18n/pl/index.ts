@@ -1,6 +1,7 @@
 /** The pl catalogue, composed from one file per namespace. */
 import { auth } from './auth';
 import { common } from './common';
+import { contact } from './contact';
 import { emails } from './emails';
 import { errors } from './errors';
 import { events } from './events';
@@ -8,4 +9,4 @@ import { lifecycle } from './lifecycle';
 import { shell } from './shell';
 import { validation } from './validation';
 
-export const pl = { common, shell, validation, errors, auth, emails, events, lifecycle };
+export const pl = { common, shell, validation, errors, auth, emails, events, lifecycle, contact };

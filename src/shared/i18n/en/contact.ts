@@ -1,0 +1,43 @@
+/** English texts of the contact page (/contact) and of the message it sends to support. */
+export const contact = {
+  pageTitle: 'Contact',
+  title: 'Write to us',
+  lead: 'Questions about an event, a payment or a partnership? Send us a message and we will reply by e-mail, usually within one working day.',
+  direct: 'You can also write directly to {{supportEmail}}.',
+  form: {
+    name: 'Your name',
+    email: 'Your e-mail address',
+    emailHint: 'We will reply to this address.',
+    subject: 'Subject',
+    subjectPlaceholder: 'Choose a subject',
+    message: 'Message',
+    messageHint: 'At least {{min}} characters.',
+    honeypot: 'Leave this field empty',
+    submit: 'Send message',
+    nameTooLong: 'Name must be at most 120 characters long',
+    messageTooLong: 'Message must be at most 5000 characters long',
+  },
+  subjects: {
+    general: 'General question',
+    support: 'Help with an event',
+    billing: 'Payments and invoices',
+    partnership: 'Partnership',
+    other: 'Something else',
+  },
+  sent: {
+    title: 'Thank you, your message has been sent',
+    text: 'We will reply to {{email}} as soon as we can.',
+    again: 'Send another message',
+  },
+  supportEmail: {
+    subject: '[{{siteName}} · {{subject}}] {{name}}',
+    intro: 'A new message from the contact form.',
+    name: 'Name',
+    email: 'E-mail',
+    subjectLabel: 'Subject',
+    language: 'Language',
+    account: 'Account',
+    guest: 'not signed in',
+    replyHint: 'Reply to this e-mail to answer the sender.',
+  },
+};

@@ -1,0 +1,43 @@
+/** Polish texts of the contact page (/contact) and of the message it sends to support. */
+export const contact = {
+  pageTitle: 'Kontakt',
+  title: 'Napisz do nas',
+  lead: 'Masz pytanie o wydarzenie, płatność albo współpracę? Wyślij wiadomość – odpowiemy e-mailem, zwykle w ciągu jednego dnia roboczego.',
+  direct: 'Możesz też napisać bezpośrednio na adres {{supportEmail}}.',
+  form: {
+    name: 'Imię i nazwisko',
+    email: 'Twój adres e-mail',
+    emailHint: 'Na ten adres wyślemy odpowiedź.',
+    subject: 'Temat',
+    subjectPlaceholder: 'Wybierz temat',
+    message: 'Wiadomość',
+    messageHint: 'Co najmniej {{min}} znaków.',
+    honeypot: 'Zostaw to pole puste',
+    submit: 'Wyślij wiadomość',
+    nameTooLong: 'Imię i nazwisko może mieć najwyżej 120 znaków',
+    messageTooLong: 'Wiadomość może mieć najwyżej 5000 znaków',
+  },
+  subjects: {
+    general: 'Pytanie ogólne',
+    support: 'Pomoc z wydarzeniem',
+    billing: 'Płatności i faktury',
+    partnership: 'Współpraca',
+    other: 'Inna sprawa',
+  },
+  sent: {
+    title: 'Dziękujemy, wiadomość została wysłana',
+    text: 'Odpowiemy na adres {{email}} najszybciej, jak to możliwe.',
+    again: 'Wyślij kolejną wiadomość',
+  },
+  supportEmail: {
+    subject: '[{{siteName}} · {{subject}}] {{name}}',
+    intro: 'Nowa wiadomość z formularza kontaktowego.',
+    name: 'Imię i nazwisko',
+    email: 'E-mail',
+    subjectLabel: 'Temat',
+    language: 'Język',
+    account: 'Konto',
+    guest: 'niezalogowany',
+    replyHint: 'Odpowiedz na tę wiadomość, aby odpisać nadawcy.',
+  },
+};
