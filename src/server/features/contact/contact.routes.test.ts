@@ -104,22 +104,25 @@ describe.each(testDatabases)('contact form on $kind', (testDatabase) => {
   });
 
   it.each([
-    ['name', { name: '   ' }, 'validation.contact.nameRequired', 'Podaj imię'],
-    ['email', { email: 'anna@' }, 'validation.email.invalid', undefined],
-    ['email', { email: '' }, 'validation.email.required', undefined],
-    ['subject', { subject: 'spam' }, 'validation.contact.subjectRequired', undefined],
-    ['message', { message: '' }, 'validation.contact.messageRequired', undefined],
-    ['message', { message: ' za krótko ' }, 'validation.contact.messageTooShort', undefined],
-  ])('refuses a bad %s (%j) and changes nothing', async (field, change, key) => {
-    const before = await messageCount(server);
-    const mails = supportMails(server).length;
-    const res = await from('10.0.0.3').post('/api/contact', { ...valid, ...change });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe('errors.validation');
-    expect(res.body.data.issues).toEqual([{ path: field, message: key }]);
-    expect(await messageCount(server)).toBe(before);
-    expect(supportMails(server)).toHaveLength(mails);
-  });
+    ['name', { name: '   ' }, 'validation.contact.nameRequired'],
+    ['email', { email: 'anna@' }, 'validation.email.invalid'],
+    ['email', { email: '' }, 'validation.email.required'],
+    ['subject', { subject: 'spam' }, 'validation.contact.subjectRequired'],
+    ['message', { message: '' }, 'validation.contact.messageRequired'],
+    ['message', { message: ' za krótko ' }, 'validation.contact.messageTooShort'],
+  ] as [string, Record<string, string>, string][])(
+    'refuses a bad %s (%j) and changes nothing',
+    async (field, change, key) => {
+      const before = await messageCount(server);
+      const mails = supportMails(server).length;
+      const res = await from('10.0.0.3').post('/api/contact', { ...valid, ...change });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('errors.validation');
+      expect(res.body.data.issues).toEqual([{ path: field, message: key }]);
+      expect(await messageCount(server)).toBe(before);
+      expect(supportMails(server)).toHaveLength(mails);
+    },
+  );
 
   it('refuses missing fields and overlong ones', async () => {
     const missing = await from('10.0.0.3').post('/api/contact', { name: 'Anna' });
