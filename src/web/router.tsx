@@ -1,5 +1,7 @@
 /**
- * The routes of the app. /terms and /privacy never need an account. Every
+ * The routes of the app. The information pages (/faq, /contact, /terms,
+ * /privacy) never need an account: signed in they show beside the sidebar,
+ * signed out in the public layout. Every
  * other screen waits for the authentication state (AuthGate): `/` is the
  * sign-in screen, or /events for a signed-in owner; the owner routes send
  * signed-out visitors to the sign-in screen and back afterwards; any other
@@ -7,9 +9,10 @@
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthGate } from './app/auth/auth-gate';
-import { PublicLayout } from './app/public-layout';
 import { RootLayout } from './app/root-layout';
 import { RouteError } from './app/route-error';
+import { ContactPage } from './features/contact/contact-page';
+import { FaqPage } from './features/faq/faq-page';
 import { PrivacyPage } from './features/legal/privacy-page';
 import { TermsPage } from './features/legal/terms-page';
 import { CreateEventRoute } from './routes/create-event-route';
@@ -17,6 +20,7 @@ import { EventRoute } from './routes/event-route';
 import { EventsRoute } from './routes/events-route';
 import { FallbackRoute } from './routes/fallback-route';
 import { HomeRoute } from './routes/home-route';
+import { InfoArea } from './routes/info-area';
 import { OwnerArea } from './routes/owner-area';
 
 export const routes: RouteObject[] = [
@@ -25,10 +29,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        element: <PublicLayout />,
+        element: <InfoArea />,
         children: [
           { path: 'terms', element: <TermsPage /> },
           { path: 'privacy', element: <PrivacyPage /> },
+          { path: 'faq', element: <FaqPage /> },
+          { path: 'contact', element: <ContactPage /> },
         ],
       },
       {

@@ -5,8 +5,20 @@ import { contact } from './contact';
 import { emails } from './emails';
 import { errors } from './errors';
 import { events } from './events';
+import { faq } from './faq';
 import { lifecycle } from './lifecycle';
 import { shell } from './shell';
 import { validation } from './validation';
 
-export const en = { common, shell, validation, errors, auth, emails, events, lifecycle, contact };
+export const en = {
+  common,
+  shell,
+  validation,
+  errors,
+  auth,
+  emails,
+  events,
+  lifecycle,
+  contact,
+  faq,
+};

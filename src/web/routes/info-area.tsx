@@ -1,0 +1,25 @@
+/**
+ * Layout route of the information pages (/faq, /contact, /terms, /privacy), which need no
+ * account: inside the owner area with its sidebar for a signed-in owner, in the public layout
+ * for everyone else (also when the sign-in service cannot be reached).
+ */
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useAuth } from '../app/auth/session';
+import { PublicLayout } from '../app/public-layout';
+import { LoadingOverlay } from '../ui/loading-overlay';
+import { OwnerArea } from './owner-area';
+
+export function InfoArea() {
+  const { t } = useTranslation();
+  const { status } = useAuth();
+  if (status === 'configuring') return <LoadingOverlay message={t('shell.authLoading')} />;
+  if (status === 'authenticated') {
+    return (
+      <OwnerArea>
+        <Outlet />
+      </OwnerArea>
+    );
+  }
+  return <PublicLayout />;
+}
