@@ -207,9 +207,8 @@ export function ContactPage() {
                 description={t('contact.form.messageHint', { min: minContactMessageLength })}
                 name="message"
                 required
-                autosize
-                minRows={5}
-                maxRows={14}
+                rows={6}
+                resize="vertical"
                 maxLength={maxContactMessageLength}
                 value={values.message}
                 onChange={(event) => change('message')(event.currentTarget.value)}
