@@ -148,6 +148,10 @@ export const shell = {
           title: 'Plans and payments',
           text: 'The trial is free and lasts 7 days. Paid plans are a one-off payment per event; the price and limits (number of albums and files, length of the upload and download periods) are shown before you pay. A plan can be upgraded by paying the difference in price. Card payments are handled by an external payment provider, so we never see your card details. Until an event on a paid plan is paid for, guests cannot access it.',
         },
+        withdrawal: {
+          title: 'Right of withdrawal',
+          text: 'If you are a consumer, you may withdraw from a purchase within 14 days without giving a reason. An event is a digital service that starts as soon as it is paid for, so by paying you ask us to start it at once: if you withdraw before the service is fully provided, we refund the price minus the part that corresponds to the service already provided; once it has been fully provided, the right of withdrawal expires. To withdraw, write to {{supportEmail}}.',
+        },
         content: {
           title: 'Content added by guests',
           text: 'Whoever adds a photo, video, recording or wish confirms that they have the right to do so and that the people shown in it do not object to it being given to the host. We claim no rights to the content: we store it, create previews and show it only as the host sets. Authors are responsible for the content they add.',
@@ -162,7 +166,11 @@ export const shell = {
         },
         periods: {
           title: 'Upload and download periods, deletion',
-          text: 'Every plan has a period during which guests add files, followed by a download period. Originals are stored in full quality. About 90 days after the download period ends, we permanently delete the event’s data, so download the ZIP archive in good time.',
+          text: 'Every plan has an upload period, during which guests add files, followed by a download period; their lengths are shown with each plan. Times follow the event’s time zone: uploads open at 00:00 on the activation date and close at 23:59 on the last day. Originals are stored in full quality. 90 days after the download period ends we permanently delete the event with all its files, guestbook entries and settings; we remind the host by e-mail 5 days before the download period ends and on its last day. Deleted data cannot be restored, so download the ZIP archive in good time.',
+        },
+        termination: {
+          title: 'Deleting an event or the account',
+          text: 'The host can delete an event at any time in its settings, by typing the confirmation phrase: the event disappears at once with all its files, and the payment for it is not refunded, unless you withdraw from the purchase as described above. To delete your account, write to {{supportEmail}} from the address you sign in with; we delete the account together with all its events.',
         },
         liability: {
           title: 'Availability',
@@ -195,9 +203,17 @@ export const shell = {
           title: 'Data about guests',
           text: 'Guests do not create accounts or give an e-mail address. We store only what a guest adds: photos, videos and voice messages, plus a name and wishes if they write them.',
         },
+        contactForm: {
+          title: 'Contact form',
+          text: 'When you write to us through the contact form, we store your name, e-mail address, subject and message – and, if you are signed in, the link to your account – in order to answer you, which is our legitimate interest (Art. 6(1)(f) GDPR). To stop abuse, we count messages per IP address for a short time.',
+        },
         originals: {
           title: 'Originals and previews',
           text: 'Files are stored in original quality, together with the metadata the phone recorded. For the gallery we create smaller previews with the metadata removed, including GPS location. The originals in the host’s ZIP archive keep their metadata unchanged.',
+        },
+        emails: {
+          title: 'E-mails we send',
+          text: 'We send only e-mails connected with your account and your events: codes to confirm your address or reset your password, a welcome message with the guest link and QR code, reminders before the upload and download periods end, and a message when a trial ends. They are part of the service, not marketing, and they go out in the language of your account.',
         },
         recipients: {
           title: 'Who can access data',
@@ -209,15 +225,23 @@ export const shell = {
         },
         retention: {
           title: 'How long we keep data',
-          text: 'An event’s files, wishes and settings are deleted about 90 days after its download period ends; the host can delete the event earlier. Account data is kept for as long as the account exists. Payment records are kept for as long as tax law requires. Server logs with IP addresses are kept briefly and for security only.',
+          text: 'An event with its files, guestbook entries and settings is permanently deleted 90 days after its download period ends – automatically, together with every copy in our file storage; we remind the host by e-mail before the download period ends. The host can delete an event earlier at any time. Account data is kept for as long as the account exists. Contact-form messages are kept for as long as needed to handle the matter. Payment records are kept for as long as tax law requires. Server logs with IP addresses are kept briefly and for security only.',
         },
         cookies: {
           title: 'Cookies and browser storage',
           text: 'We use only what the service needs to work: a session cookie that keeps hosts signed in, your saved language choice, and an event password cookie so that guests do not have to re-enter the password on every visit. We use no advertising or tracking cookies.',
         },
+        security: {
+          title: 'Security',
+          text: 'Connections to the service are encrypted (HTTPS). Account passwords and event passwords are stored only as slow, salted one-way hashes. Every event has a random address that cannot be guessed, and files are served only to people who may see the event.',
+        },
+        transfers: {
+          title: 'Transfers outside the EEA',
+          text: 'Some of our providers – such as Google, if you sign in with it, and the payment operator – may process data outside the European Economic Area. They do so only under the safeguards the GDPR requires, such as the European Commission’s standard contractual clauses.',
+        },
         rights: {
-          title: 'Your rights',
-          text: 'You have the right to access, correct and delete your data, to restrict its processing, to data portability and to object. A guest who wants a photo or wish removed can ask the host or us. You may also lodge a complaint with a data protection authority; in Poland, the President of the Personal Data Protection Office (UODO).',
+          title: 'Your rights (GDPR)',
+          text: 'You have the right to access your data and get a copy of it, to have it corrected or deleted, to restrict its processing, to data portability and to object to processing based on our legitimate interest. Write to {{supportEmail}}; we answer within one month. A guest who wants a photo or wish removed can ask the host, who can delete it at once, or us. You may also lodge a complaint with a data protection authority; in Poland, the President of the Personal Data Protection Office (UODO).',
         },
         contact: {
           title: 'Contact',

@@ -148,6 +148,10 @@ export const shell = {
           title: 'Pakiety i płatności',
           text: 'Wersja próbna jest bezpłatna i trwa 7 dni. Pakiety płatne opłaca się jednorazowo za każde wydarzenie; cenę i limity (liczbę albumów i plików, długość okresu dodawania i pobierania) pokazujemy przed płatnością. Pakiet można podwyższyć, dopłacając różnicę w cenie. Płatności kartą obsługuje zewnętrzny operator – nie znamy danych Twojej karty. Dopóki wydarzenie w płatnym pakiecie nie jest opłacone, goście nie mają do niego dostępu.',
         },
+        withdrawal: {
+          title: 'Prawo odstąpienia od umowy',
+          text: 'Jeśli jesteś konsumentem, możesz odstąpić od umowy w ciągu 14 dni bez podania przyczyny. Wydarzenie jest usługą cyfrową, która zaczyna się zaraz po płatności, dlatego płacąc, prosisz nas o rozpoczęcie jej od razu: jeśli odstąpisz przed pełnym wykonaniem usługi, zwrócimy cenę pomniejszoną o część odpowiadającą usłudze już wykonanej, a po jej pełnym wykonaniu prawo odstąpienia wygasa. Aby odstąpić od umowy, napisz na adres {{supportEmail}}.',
+        },
         content: {
           title: 'Treści dodawane przez gości',
           text: 'Kto dodaje zdjęcie, film, nagranie lub wpis, potwierdza, że ma do niego prawo i że osoby na nim widoczne nie mają nic przeciwko przekazaniu go organizatorowi. Nie przejmujemy praw do treści: przechowujemy je, tworzymy podglądy i pokazujemy je tylko tak, jak ustawi to organizator. Autorzy odpowiadają za dodane przez siebie treści.',
@@ -162,7 +166,11 @@ export const shell = {
         },
         periods: {
           title: 'Okres dodawania, pobierania i usuwanie danych',
-          text: 'Każdy pakiet ma okres, w którym goście dodają pliki, a po nim okres pobierania. Oryginały przechowujemy w pełnej jakości. Około 90 dni po końcu okresu pobierania trwale usuwamy dane wydarzenia, dlatego warto pobrać archiwum ZIP wcześniej.',
+          text: 'Każdy pakiet ma okres, w którym goście dodają pliki, a po nim okres pobierania; ich długość pokazujemy przy każdym pakiecie. Godziny liczymy według strefy czasowej wydarzenia: dodawanie zaczyna się o 00:00 w dniu aktywacji i kończy o 23:59 ostatniego dnia. Oryginały przechowujemy w pełnej jakości. 90 dni po końcu okresu pobierania trwale usuwamy wydarzenie ze wszystkimi plikami, wpisami z księgi gości i ustawieniami; przypominamy o tym organizatorowi e-mailem 5 dni przed końcem okresu pobierania i w jego ostatnim dniu. Usuniętych danych nie da się odzyskać, dlatego warto pobrać archiwum ZIP na czas.',
+        },
+        termination: {
+          title: 'Usunięcie wydarzenia lub konta',
+          text: 'Organizator może w każdej chwili usunąć wydarzenie w jego ustawieniach, wpisując frazę potwierdzającą: wydarzenie znika od razu ze wszystkimi plikami, a opłata za nie nie jest zwracana, chyba że odstąpisz od umowy w sposób opisany wyżej. Aby usunąć konto, napisz na adres {{supportEmail}} z adresu, którym się logujesz; usuniemy konto razem ze wszystkimi wydarzeniami.',
         },
         liability: {
           title: 'Dostępność serwisu',
@@ -195,9 +203,17 @@ export const shell = {
           title: 'Dane gości',
           text: 'Goście nie zakładają kont i nie podają adresu e-mail. Przechowujemy tylko to, co gość sam doda: zdjęcia, filmy i wiadomości głosowe, a także imię i życzenia, jeśli je wpisze.',
         },
+        contactForm: {
+          title: 'Formularz kontaktowy',
+          text: 'Gdy piszesz do nas przez formularz kontaktowy, zapisujemy imię, adres e-mail, temat i treść wiadomości – a jeśli jesteś zalogowany, także powiązanie z Twoim kontem – aby Ci odpowiedzieć, co jest naszym prawnie uzasadnionym interesem (art. 6 ust. 1 lit. f RODO). Aby zapobiec nadużyciom, przez krótki czas liczymy wiadomości wysłane z jednego adresu IP.',
+        },
         originals: {
           title: 'Oryginały i podglądy',
           text: 'Pliki przechowujemy w oryginalnej jakości, razem z metadanymi zapisanymi przez telefon. Do wyświetlania w galerii tworzymy mniejsze podglądy, z których usuwamy metadane, w tym lokalizację GPS. Oryginały w archiwum ZIP organizatora zawierają metadane w niezmienionej postaci.',
+        },
+        emails: {
+          title: 'Wiadomości, które wysyłamy',
+          text: 'Wysyłamy tylko wiadomości związane z Twoim kontem i wydarzeniami: kody potwierdzające adres lub pozwalające zmienić hasło, powitanie z linkiem i kodem QR dla gości, przypomnienia przed końcem okresu dodawania i pobierania oraz informację o końcu wersji próbnej. Są częścią usługi, a nie marketingiem, i przychodzą w języku Twojego konta.',
         },
         recipients: {
           title: 'Kto ma dostęp do danych',
@@ -209,15 +225,23 @@ export const shell = {
         },
         retention: {
           title: 'Jak długo przechowujemy dane',
-          text: 'Pliki, wpisy i ustawienia wydarzenia usuwamy około 90 dni po końcu okresu pobierania; organizator może usunąć wydarzenie wcześniej. Dane konta przechowujemy, dopóki konto istnieje. Dokumenty płatności przechowujemy tak długo, jak wymagają tego przepisy podatkowe. Logi serwera z adresami IP przechowujemy krótko i tylko w celach bezpieczeństwa.',
+          text: 'Wydarzenie z plikami, wpisami z księgi gości i ustawieniami trwale usuwamy 90 dni po końcu jego okresu pobierania – automatycznie, razem ze wszystkimi kopiami w naszym magazynie plików; przed końcem okresu pobierania przypominamy o tym organizatorowi e-mailem. Organizator może usunąć wydarzenie wcześniej w dowolnej chwili. Dane konta przechowujemy, dopóki konto istnieje. Wiadomości z formularza kontaktowego przechowujemy tak długo, jak potrzeba do załatwienia sprawy. Dokumenty płatności przechowujemy tak długo, jak wymagają tego przepisy podatkowe. Logi serwera z adresami IP przechowujemy krótko i tylko w celach bezpieczeństwa.',
         },
         cookies: {
           title: 'Pliki cookie i pamięć przeglądarki',
           text: 'Używamy wyłącznie tego, co niezbędne do działania serwisu: pliku cookie sesji, który utrzymuje zalogowanie organizatora, zapamiętanego wyboru języka oraz pliku cookie hasła wydarzenia, dzięki któremu gość nie wpisuje hasła przy każdej wizycie. Nie używamy plików cookie reklamowych ani śledzących.',
         },
+        security: {
+          title: 'Bezpieczeństwo',
+          text: 'Połączenia z serwisem są szyfrowane (HTTPS). Hasła do kont i hasła wydarzeń przechowujemy wyłącznie jako wolne, solone skróty jednokierunkowe. Każde wydarzenie ma losowy adres, którego nie da się odgadnąć, a pliki udostępniamy tylko osobom, które mogą widzieć wydarzenie.',
+        },
+        transfers: {
+          title: 'Przekazywanie danych poza EOG',
+          text: 'Niektórzy nasi dostawcy – np. Google, jeśli logujesz się tym kontem, oraz operator płatności – mogą przetwarzać dane poza Europejskim Obszarem Gospodarczym. Robią to wyłącznie z zabezpieczeniami wymaganymi przez RODO, takimi jak standardowe klauzule umowne Komisji Europejskiej.',
+        },
         rights: {
-          title: 'Twoje prawa',
-          text: 'Masz prawo dostępu do swoich danych, ich sprostowania, usunięcia, ograniczenia przetwarzania i przeniesienia oraz prawo sprzeciwu. Gość, który chce usunąć swoje zdjęcie lub wpis, może poprosić o to organizatora albo nas. Możesz też złożyć skargę do Prezesa Urzędu Ochrony Danych Osobowych.',
+          title: 'Twoje prawa (RODO)',
+          text: 'Masz prawo dostępu do swoich danych i otrzymania ich kopii, ich sprostowania lub usunięcia, ograniczenia przetwarzania, przeniesienia danych oraz sprzeciwu wobec przetwarzania opartego na naszym prawnie uzasadnionym interesie. Napisz na adres {{supportEmail}}; odpowiadamy w ciągu miesiąca. Gość, który chce usunąć swoje zdjęcie lub wpis, może poprosić o to organizatora, który usunie je od razu, albo nas. Możesz też złożyć skargę do Prezesa Urzędu Ochrony Danych Osobowych.',
         },
         contact: {
           title: 'Kontakt',
