@@ -89,6 +89,8 @@ export default defineConfig({
           // No Google credentials: the journeys check that the button stays hidden.
           GOOGLE_CLIENT_ID: '',
           GOOGLE_CLIENT_SECRET: '',
+          // Lifecycle e-mails (the welcome) go out within seconds, not within the minute.
+          LIFECYCLE_INTERVAL_SECONDS: '2',
         },
       }
     : undefined,
