@@ -99,40 +99,44 @@ function PlanTable() {
     [t('faq.plans.slideshow'), (p) => t(p.slideshow ? 'faq.plans.yes' : 'faq.plans.no')],
   ];
   return (
-    <Table.ScrollContainer minWidth={520} type="native">
-      <Table
-        className={classes.table}
-        striped
-        withTableBorder
-        verticalSpacing="sm"
-        horizontalSpacing="md"
-        data-testid="faq-plans"
-      >
-        <Table.Caption>{t('faq.plans.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('faq.plans.plan')}</Table.Th>
-            {planIds.map((plan) => (
-              <Table.Th key={plan} scope="col">
-                {t(`shell.events.plans.${plan}`)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" className={classes.rowHead}>
-                {label}
-              </Table.Th>
+    <>
+      <Table.ScrollContainer minWidth={480} type="native">
+        <Table
+          className={classes.table}
+          striped
+          withTableBorder
+          verticalSpacing="sm"
+          horizontalSpacing="sm"
+          data-testid="faq-plans"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('faq.plans.plan')}</Table.Th>
               {planIds.map((plan) => (
-                <Table.Td key={plan}>{value(plans[plan])}</Table.Td>
+                <Table.Th key={plan} scope="col">
+                  {t(`shell.events.plans.${plan}`)}
+                </Table.Th>
               ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row" className={classes.rowHead}>
+                  {label}
+                </Table.Th>
+                {planIds.map((plan) => (
+                  <Table.Td key={plan}>{value(plans[plan])}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="sm" c="dimmed" mt="xs">
+        {t('faq.plans.caption')}
+      </Text>
+    </>
   );
 }
 
