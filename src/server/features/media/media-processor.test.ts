@@ -111,7 +111,7 @@ beforeAll(async () => {
   ]);
   await runFfmpeg(ffmpeg, ['-i', encoded, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', mp4]);
   samples.mp4 = readFileSync(mp4);
-  // Voice message as Chrome's MediaRecorder writes it: WebM/Opus streamed, no duration in the header.
+  // Voice message as Chrome's MediaRecorder writes it: live WebM/Opus, no duration in its header.
   samples.webm = await runFfmpeg(ffmpeg, [
     '-f',
     'lavfi',
@@ -121,6 +121,8 @@ beforeAll(async () => {
     '2.5',
     '-c:a',
     'libopus',
+    '-live',
+    '1',
     '-f',
     'webm',
     'pipe:1',
@@ -405,16 +407,21 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
     },
   );
 
-  it.runIf(ffmpeg)('reads a Safari voice message duration without ffmpeg', async () => {
-    const {
-      ids: [mediaId],
-    } = await processAll([{ kind: 'audio', bytes: samples.m4a as Buffer, mime: 'audio/mp4' }], {
-      ffmpegPath: null,
-    });
-    const row = await mediaRow(database.db, mediaId as string);
-    expect(row.state).toBe('ready');
-    expect(row.durationMs).toBeGreaterThanOrEqual(3900);
-    expect(row.durationMs).toBeLessThanOrEqual(4100);
+  it.runIf(ffmpeg)('reads voice message durations from their headers without ffmpeg', async () => {
+    const { ids } = await processAll(
+      [
+        { kind: 'audio', bytes: samples.m4a as Buffer, mime: 'audio/mp4' },
+        { kind: 'audio', bytes: samples.webm as Buffer, mime: 'audio/webm' },
+      ],
+      { ffmpegPath: null },
+    );
+    const [m4a, webm] = await Promise.all(ids.map((id) => mediaRow(database.db, id)));
+    expect(m4a?.state).toBe('ready');
+    expect(m4a?.durationMs).toBeGreaterThanOrEqual(3900);
+    expect(m4a?.durationMs).toBeLessThanOrEqual(4100);
+    // Chrome's live WebM states none: playable, duration unknown.
+    expect(webm?.state).toBe('ready');
+    expect(webm?.durationMs).toBeNull();
   });
 
   it('runs at most `concurrency` jobs at once, and more than one', async () => {

@@ -20,7 +20,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import {
   containerDurationMs,
-  decodedDurationMs,
+  demuxedDurationMs,
   extractFrame,
   neutralPosterWebp,
   probe,
@@ -205,7 +205,7 @@ export function createMediaProcessor(deps: {
       const info = await probe(ffmpeg, file, config.ffmpegTimeoutMs);
       if (!info.hasVideo) throw new UnprocessableError('no video stream');
       durationMs =
-        info.durationMs ?? (await decodedDurationMs(ffmpeg, file, 'v', config.ffmpegTimeoutMs));
+        info.durationMs ?? (await demuxedDurationMs(ffmpeg, file, 'v', config.ffmpegTimeoutMs));
       const at = durationMs !== null && durationMs < 2000 ? 0 : 1000;
       frame = await extractFrame(ffmpeg, file, at, config.ffmpegTimeoutMs);
       if (!frame && at > 0) frame = await extractFrame(ffmpeg, file, 0, config.ffmpegTimeoutMs);
@@ -242,9 +242,9 @@ export function createMediaProcessor(deps: {
     if (ffmpeg) {
       const info = await probe(ffmpeg, file, config.ffmpegTimeoutMs);
       if (!info.hasAudio) throw new UnprocessableError('no audio stream');
-      // MediaRecorder's WebM states no duration: decode it (a voice message is at most 5 minutes).
+      // MediaRecorder's WebM states no duration: read its packets to the end.
       durationMs =
-        info.durationMs ?? (await decodedDurationMs(ffmpeg, file, 'a', config.ffmpegTimeoutMs));
+        info.durationMs ?? (await demuxedDurationMs(ffmpeg, file, 'a', config.ffmpegTimeoutMs));
     } else {
       durationMs = await containerDurationMs(file);
     }
