@@ -41,54 +41,54 @@ async function fill(page: Page, lang: 'pl' | 'en', values: { email: string; mess
   await page.getByLabel(t.form.message).fill(values.message);
 }
 
-test.describe
-  .serial('contact form', () => {
-    test('checks every field, sends, and limits messages per address', async ({ page }) => {
-      const t = catalogues.pl;
-      await page.goto('/contact?lang=pl');
-      await expect(page.getByRole('heading', { level: 1, name: t.contact.title })).toBeVisible();
-      await page.getByRole('button', { name: t.contact.form.submit }).click();
-      for (const message of [
-        t.validation.contact.nameRequired,
-        t.validation.email.required,
-        t.validation.contact.subjectRequired,
-        t.validation.contact.messageRequired,
-      ]) {
-        await expect(page.getByText(message)).toBeVisible();
-      }
-      await page.getByLabel(t.contact.form.email).fill('zofia@');
-      await page.getByLabel(t.contact.form.message).fill('za mało');
-      await expect(page.getByText(t.validation.email.invalid)).toBeVisible();
-      await expect(page.getByText(t.validation.contact.messageTooShort)).toBeVisible();
-      await page.screenshot({
-        path: 'test-results/screenshots/contact-errors-pl-390x844.png',
-        fullPage: true,
-      });
-
-      const sender = `zofia-${Date.now()}@example.test`;
-      await fill(page, 'pl', { email: sender, message: 'Nie widzę kodu QR w ustawieniach.' });
-      await page.getByRole('button', { name: t.contact.form.submit }).click();
-      await expect(page.getByText(t.contact.sent.title)).toBeVisible();
-      await expect
-        .poll(async () => (await supportMailsFrom(sender)).length, { timeout: 10_000 })
-        .toBe(1);
-      const [mail] = await supportMailsFrom(sender);
-      expect(mail?.text).toContain('Nie widzę kodu QR w ustawieniach.');
-
-      // The default limit is 5 messages an hour per address: 4 more pass, the next one not.
-      for (let i = 0; i < 4; i++) {
-        const res = await page.request.post('/api/contact', {
-          data: { name: 'Zofia', email: sender, subject: 'other', message: `Wiadomość numer ${i}` },
-        });
-        expect(res.status()).toBe(200);
-      }
-      await page.getByRole('button', { name: t.contact.sent.again }).click();
-      await fill(page, 'pl', { email: sender, message: 'Jeszcze jedno pytanie o płatność.' });
-      await page.getByRole('button', { name: t.contact.form.submit }).click();
-      await expect(page.getByRole('alert')).toContainText('Zbyt wiele prób');
-      expect(await supportMailsFrom(sender)).toHaveLength(5);
+test.describe('contact form', () => {
+  test('checks every field, sends, and limits messages per address', async ({ page }) => {
+    const t = catalogues.pl;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contact?lang=pl');
+    await expect(page.getByRole('heading', { level: 1, name: t.contact.title })).toBeVisible();
+    await page.getByRole('button', { name: t.contact.form.submit }).click();
+    for (const message of [
+      t.validation.contact.nameRequired,
+      t.validation.email.required,
+      t.validation.contact.subjectRequired,
+      t.validation.contact.messageRequired,
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await page.getByLabel(t.contact.form.email).fill('zofia@');
+    await page.getByLabel(t.contact.form.message).fill('za mało');
+    await expect(page.getByText(t.validation.email.invalid)).toBeVisible();
+    await expect(page.getByText(t.validation.contact.messageTooShort)).toBeVisible();
+    await page.screenshot({
+      path: 'test-results/screenshots/contact-errors-pl-390x844.png',
+      fullPage: true,
     });
+
+    const sender = `zofia-${Date.now()}@example.test`;
+    await fill(page, 'pl', { email: sender, message: 'Nie widzę kodu QR w ustawieniach.' });
+    await page.getByRole('button', { name: t.contact.form.submit }).click();
+    await expect(page.getByText(t.contact.sent.title)).toBeVisible();
+    await expect
+      .poll(async () => (await supportMailsFrom(sender)).length, { timeout: 10_000 })
+      .toBe(1);
+    const [mail] = await supportMailsFrom(sender);
+    expect(mail?.text).toContain('Nie widzę kodu QR w ustawieniach.');
+
+    // The default limit is 5 messages an hour per address: 4 more pass, the next one not.
+    for (let i = 0; i < 4; i++) {
+      const res = await page.request.post('/api/contact', {
+        data: { name: 'Zofia', email: sender, subject: 'other', message: `Wiadomość numer ${i}` },
+      });
+      expect(res.status()).toBe(200);
+    }
+    await page.getByRole('button', { name: t.contact.sent.again }).click();
+    await fill(page, 'pl', { email: sender, message: 'Jeszcze jedno pytanie o płatność.' });
+    await page.getByRole('button', { name: t.contact.form.submit }).click();
+    await expect(page.getByRole('alert')).toContainText('Zbyt wiele prób');
+    expect(await supportMailsFrom(sender)).toHaveLength(5);
   });
+});
 
 test('FAQ and Contact are reachable from the sidebar when signed in', async ({ page, baseURL }) => {
   const owner = await createOwner(page.request, baseURL as string, { language: 'en' });

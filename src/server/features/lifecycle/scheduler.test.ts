@@ -16,6 +16,7 @@ import { LocalStorage } from '../../adapters/storage/local-storage';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { emailSchedules, events } from '../../db/schema';
 import { scheduleForEvent } from './email-schedule';
+import { createLifecycleRepository } from './lifecycle.repository';
 import { createLifecycleScheduler } from './scheduler';
 import {
   newEvent,
@@ -268,6 +269,42 @@ describe.each(testDatabases)('lifecycle e-mails on $kind', (testDatabase: TestDa
     await lifecycle.runOnce();
     expect(mailer.sent).toHaveLength(2);
     expect((await scheduleOf(database.db, event.id))?.emailsSent.welcomeEmail).toBe(false);
+  });
+
+  it('a claim holds until its lease ends; a stale or replaced claim writes nothing', async () => {
+    const clock = testClock('2026-06-01T10:00:00Z');
+    const owner = await newOwner(database.db);
+    const event = await newEvent(database.db, storage, clock.now, owner, { plan: 'trial' });
+    const repository = createLifecycleRepository(database.db);
+    const lease = (at: Date) => new Date(at.getTime() + 600_000);
+    const [first] = await repository.claimDueEmails(clock.now(), lease(clock.now()), 10);
+    expect(first).toMatchObject({ type: 'welcomeEmail', attempt: 1 });
+    // Nobody else gets it during the lease.
+    clock.advance(599_000);
+    expect(await repository.claimDueEmails(clock.now(), lease(clock.now()), 10)).toEqual([]);
+    // The first sender died; after the lease another instance takes it over.
+    clock.advance(2_000);
+    const [second] = await repository.claimDueEmails(clock.now(), lease(clock.now()), 10);
+    expect(second).toMatchObject({ type: 'welcomeEmail', attempt: 2 });
+    const outcome = { emailsSent: {}, nextEmailAt: null, nextEmailType: null, now: clock.now() };
+    expect(await repository.completeEmail(first as never, outcome as never)).toBe(false);
+    // An upgrade replaces the record while the second sends: its outcome finds nothing either.
+    await database.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(events).where(eq(events.id, event.id));
+      await scheduleForEvent(tx, row as typeof events.$inferSelect, {
+        isUpgrade: true,
+        now: clock.now(),
+      });
+    });
+    expect(
+      await repository.failEmail(second as never, {
+        error: 'x',
+        retryAt: clock.now(),
+        now: clock.now(),
+      }),
+    ).toBe(false);
+    const record = await scheduleOf(database.db, event.id);
+    expect(record).toMatchObject({ isUpgrade: true, attempts: 0, error: null });
   });
 
   it('two scheduler instances on one database send each e-mail exactly once', async () => {
