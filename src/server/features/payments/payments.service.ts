@@ -447,7 +447,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async testCheckout(purchaseId: string) {
       if (provider.name !== 'test') throw appError('purchaseNotFound');
       const row = await repository.findPurchase(purchaseId);
-      if (!row || row.provider !== 'test') throw appError('purchaseNotFound');
+      if (row?.provider !== 'test') throw appError('purchaseNotFound');
       const language = (row.userId ? await deps.userLanguage(row.userId) : undefined) ?? 'pl';
       return { purchase: row, language };
     },

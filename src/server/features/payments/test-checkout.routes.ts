@@ -84,7 +84,7 @@ button{width:100%;min-height:48px;border-radius:10px;font-size:17px;font-weight:
 <p class="amount" data-testid="test-checkout-amount">${escapeHtml(amount)}</p>
 ${status}
 </div>
-<p class="lang"><a href="?lang=${other}">${escapeHtml(translate(other, 'common.language.' + other))}</a></p>
+<p class="lang"><a href="?lang=${other}">${escapeHtml(translate(other, `common.language.${other}`))}</a></p>
 </main>
 </body>
 </html>
