@@ -21,7 +21,7 @@ export const payments = {
     openCheckout: 'Open the payment window',
     notConfirmed: 'Payment not yet confirmed',
     support:
-      'It has been more than five minutes. If you have paid, write to us at {{email}} and we will sort it out.',
+      'It has been more than five minutes. If you have paid, write to us and we will sort it out:',
     failedTitle: 'The payment did not go through',
     failedText: 'Nothing was charged. You can try again.',
     retry: 'Try again',

@@ -21,7 +21,7 @@ export const payments = {
     openCheckout: 'Otwórz okno płatności',
     notConfirmed: 'Płatność nie została jeszcze potwierdzona',
     support:
-      'Minęło ponad pięć minut. Jeśli płatność została wykonana, napisz do nas na {{email}} – wyjaśnimy to.',
+      'Minęło ponad pięć minut. Jeśli płatność została wykonana, napisz do nas – wyjaśnimy to:',
     failedTitle: 'Płatność nie powiodła się',
     failedText: 'Nic nie zostało pobrane. Możesz spróbować ponownie.',
     retry: 'Spróbuj ponownie',
