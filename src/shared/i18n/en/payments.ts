@@ -19,7 +19,6 @@ export const payments = {
     reopen: 'Open the payment window again',
     popupBlocked: 'Your browser did not open the payment window. Open it with the button below.',
     openCheckout: 'Open the payment window',
-    notConfirmed: 'Payment not yet confirmed',
     support:
       'It has been more than five minutes. If you have paid, write to us and we will sort it out:',
     failedTitle: 'The payment did not go through',

@@ -19,7 +19,6 @@ export const payments = {
     reopen: 'Otwórz okno płatności ponownie',
     popupBlocked: 'Przeglądarka nie otworzyła okna płatności. Otwórz je przyciskiem poniżej.',
     openCheckout: 'Otwórz okno płatności',
-    notConfirmed: 'Płatność nie została jeszcze potwierdzona',
     support:
       'Minęło ponad pięć minut. Jeśli płatność została wykonana, napisz do nas – wyjaśnimy to:',
     failedTitle: 'Płatność nie powiodła się',

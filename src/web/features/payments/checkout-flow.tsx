@@ -256,14 +256,10 @@ function Waiting(props: {
           </Text>
         )}
         {props.notConfirmed && (
-          <Alert
-            color="orange"
-            variant="light"
-            radius="md"
-            role="status"
-            title={t('payments.flow.notConfirmed')}
-          >
-            <Text size="sm">{t('errors.paymentNotConfirmed')}</Text>
+          <Alert color="orange" variant="light" radius="md" role="status">
+            <Text size="sm" fw={600}>
+              {t('errors.paymentNotConfirmed')}
+            </Text>
             {long && config?.supportEmail && (
               <Text size="sm" mt={6}>
                 {t('payments.flow.support')}{' '}

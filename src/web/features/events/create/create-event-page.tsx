@@ -192,8 +192,8 @@ export function CreateEventPage({ notice, now = () => new Date() }: CreateEventP
           name: event.name,
         }),
       });
-      // An unpaid event goes straight to its payment page.
-      navigate(paid ? '/events' : `/events/payment/${event.id}`);
+      // Back to the list, where an unpaid event's card (and the sidebar) offer "Pay now".
+      navigate('/events');
     } catch (error) {
       handleError(error);
     } finally {
