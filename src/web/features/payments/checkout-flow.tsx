@@ -10,7 +10,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Group,
   Loader,
@@ -298,15 +297,11 @@ function Waiting(props: {
 export function TestModeBadge() {
   const { t } = useTranslation();
   return (
-    <Badge
-      color="yellow"
-      variant="light"
-      radius="sm"
-      size="lg"
-      leftSection={<IconFlask size={14} aria-hidden="true" />}
-      className={classes.testBadge}
-    >
-      {t('payments.testMode')}
-    </Badge>
+    <Group gap={6} wrap="nowrap" align="flex-start" className={classes.testBadge} role="note">
+      <IconFlask size={16} aria-hidden="true" className={classes.testIcon} />
+      <Text size="sm" fw={600}>
+        {t('payments.testMode')}
+      </Text>
+    </Group>
   );
 }
