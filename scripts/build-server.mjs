@@ -16,5 +16,18 @@ await build({
   logLevel: 'warning',
   define: { __APP_VERSION__: JSON.stringify(version) },
 });
+// The operator command for activation codes, runnable without dev dependencies: node dist/server/codes.js create …
+await build({
+  entryPoints: ['scripts/codes.ts'],
+  outfile: 'dist/server/codes.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  define: { __APP_VERSION__: JSON.stringify(version) },
+});
 cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
 console.log(`server built: dist/server/main.js (version ${version})`);

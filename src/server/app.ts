@@ -6,7 +6,10 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Logger } from 'pino';
+import { parseLanguage } from '../shared/i18n/index';
 import type { Mailer } from './adapters/mail/mail';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider';
+import type { PaymentProvider } from './adapters/payments/payments';
 import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -27,6 +30,11 @@ import { createEventsRepository } from './features/events/events.repository';
 import { eventsRoutes } from './features/events/events.routes';
 import { createEventsService } from './features/events/events.service';
 import { mediaRoutes } from './features/events/media.routes';
+import { createPaymentsRepository } from './features/payments/payments.repository';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { createPaymentsService } from './features/payments/payments.service';
+import { createPaymentsEmails } from './features/payments/payments-emails';
+import { testCheckoutRoutes } from './features/payments/test-checkout.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { apiDocs } from './http/api-docs';
 import type { AppEnv } from './http/env';
@@ -46,6 +54,8 @@ export type AppDeps = {
    */
   auth?: Auth;
   logger: Logger;
+  /** Stripe or the test-mode checkout; built from the configuration when absent. */
+  paymentProvider?: PaymentProvider;
   version: string;
   /** Folder of the built web app; null when Vite serves it (development). */
   webDir: string | null;
@@ -100,6 +110,10 @@ export function createApp(deps: AppDeps) {
     const owner = requireOwner(auth);
     api.use('/events', owner);
     api.use('/events/*', owner);
+    // Payment routes outside /events that need the owner too; the webhook and the test checkout do not.
+    api.use('/payments/gift', owner);
+    api.use('/payments/purchases/*', owner);
+    api.use('/activation-codes/*', owner);
     const { db } = deps.database;
     const events = createEventsService({
       repository: createEventsRepository(db),
@@ -107,6 +121,23 @@ export function createApp(deps: AppDeps) {
       baseUrl: config.baseUrl,
     });
     api.route('/', eventsRoutes({ events, baseUrl: config.baseUrl }));
+    const eventsRepository = createEventsRepository(db);
+    const paymentsRepository = createPaymentsRepository(db);
+    const payments = createPaymentsService({
+      repository: paymentsRepository,
+      provider: deps.paymentProvider ?? createPaymentProvider(config),
+      mailer: deps.mailer,
+      emails: createPaymentsEmails(config),
+      baseUrl: config.baseUrl,
+      siteName: config.siteName,
+      findOwnedEvent: (ownerId, eventId) => eventsRepository.findOwned(ownerId, eventId),
+      userLanguage: async (userId) => parseLanguage(await paymentsRepository.userLanguage(userId)),
+      logger: deps.logger.child({ feature: 'payments' }),
+    });
+    api.route('/', paymentsRoutes({ payments }));
+    const testCheckout = testCheckoutRoutes({ payments, siteName: config.siteName });
+    api.route('/', testCheckout.apiRouter);
+    app.route('/', testCheckout.pageRouter);
     // Guest-page files (background images), public: guests see them.
     app.route('/', mediaRoutes({ events }));
     api.route(

@@ -56,6 +56,8 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT_MAX: '3',
       AUTH_RATE_LIMIT_WINDOW_SECONDS: '120',
       SHUTDOWN_TIMEOUT_MS: '5000',
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -77,8 +79,24 @@ describe('loadConfig', () => {
         rateLimit: { max: 3, windowSeconds: 120 },
       },
       shutdownTimeoutMs: 5000,
+      payments: {
+        kind: 'stripe',
+        secretKey: 'sk_live_abc123',
+        webhookSecret: 'whsec_abc123',
+        apiUrl: undefined,
+      },
     });
     expect(config.paths.files).toBe('/var/lib/momenty/files');
+  });
+
+  it('uses the test-mode checkout without a Stripe key, in production only when allowed', () => {
+    expect(loadConfig({}).payments).toEqual({ kind: 'test', allowedInProduction: false });
+    const allowed = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a'.repeat(40),
+      PAYMENTS_TEST_MODE_ALLOWED_IN_PRODUCTION: 'true',
+    });
+    expect(allowed.payments).toEqual({ kind: 'test', allowedInProduction: true });
   });
 
   it('derives the base URL from the port and treats empty values as unset', () => {
@@ -103,7 +121,15 @@ describe('loadConfig', () => {
     [{ AUTH_RATE_LIMIT_MAX: '0' }, 'AUTH_RATE_LIMIT_MAX'],
     [{ GOOGLE_CLIENT_ID: 'only-the-id' }, 'GOOGLE_CLIENT_SECRET'],
     [{ GOOGLE_CLIENT_SECRET: 'only-the-secret' }, 'GOOGLE_CLIENT_ID'],
-    [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
+    [{ NODE_ENV: 'production', PAYMENTS_TEST_MODE_ALLOWED_IN_PRODUCTION: 'true' }, 'AUTH_SECRET'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(40) }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'STRIPE_SECRET_KEY'],
+    [
+      { PAYMENTS_TEST_MODE_ALLOWED_IN_PRODUCTION: 'yes' },
+      'PAYMENTS_TEST_MODE_ALLOWED_IN_PRODUCTION',
+    ],
     [{ DATABASE_URL: 'postgres://db/momenty' }, 'AUTH_SECRET'],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
   ])('refuses %j and names %s', (env, name) => {

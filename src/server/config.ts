@@ -108,6 +108,30 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int('must be a whole number').min(1).max(604_800).default(3600),
   ),
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(
+        /^(sk|rk)_(test|live)_\S+$/,
+        'must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)',
+      )
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_…)')
+      .optional(),
+  ),
+  STRIPE_API_URL: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
+  PAYMENTS_TEST_MODE_ALLOWED_IN_PRODUCTION: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int('must be a whole number').min(0).max(600_000).default(25_000),
@@ -143,6 +167,19 @@ export type Config = {
   lifecycle: { enabled: boolean; intervalMs: number };
   /** Contact-form messages per window and client address. */
   contactRateLimit: { max: number; windowSeconds: number };
+  /**
+   * Stripe Checkout when a secret key is set; otherwise the built-in test-mode
+   * checkout, which refuses production unless explicitly allowed.
+   */
+  payments:
+    | {
+        kind: 'stripe';
+        secretKey: string;
+        webhookSecret: string;
+        /** Another address for Stripe's API (a local stand-in in tests); unset = Stripe's own. */
+        apiUrl: string | undefined;
+      }
+    | { kind: 'test'; allowedInProduction: boolean };
   shutdownTimeoutMs: number;
 };
 
@@ -177,6 +214,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!e.AUTH_SECRET && (e.NODE_ENV === 'production' || e.DATABASE_URL)) {
     crossProblems.push(
       'AUTH_SECRET: required in production and with DATABASE_URL, so every instance signs sessions alike (at least 32 characters)',
+    );
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    crossProblems.push(
+      `${e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'}: must be set together with ${e.STRIPE_SECRET_KEY ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET'} (payments are confirmed only by signed webhooks)`,
+    );
+  }
+  const testModeAllowed = e.PAYMENTS_TEST_MODE_ALLOWED_IN_PRODUCTION === 'true';
+  if (e.NODE_ENV === 'production' && !e.STRIPE_SECRET_KEY && !testModeAllowed) {
+    crossProblems.push(
+      'STRIPE_SECRET_KEY: required in production; the built-in test-mode checkout takes no money and runs in production only with PAYMENTS_TEST_MODE_ALLOWED_IN_PRODUCTION=true',
     );
   }
   if (crossProblems.length > 0) throw new ConfigError(crossProblems);
@@ -223,6 +271,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       max: e.CONTACT_RATE_LIMIT_MAX,
       windowSeconds: e.CONTACT_RATE_LIMIT_WINDOW_SECONDS,
     },
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            kind: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : { kind: 'test', allowedInProduction: testModeAllowed },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -19,9 +19,12 @@ import { CreateEventRoute } from './routes/create-event-route';
 import { EventRoute } from './routes/event-route';
 import { EventsRoute } from './routes/events-route';
 import { FallbackRoute } from './routes/fallback-route';
+import { GiftRoute } from './routes/gift-route';
 import { HomeRoute } from './routes/home-route';
 import { InfoArea } from './routes/info-area';
 import { OwnerArea } from './routes/owner-area';
+import { PaymentRoute } from './routes/payment-route';
+import { UpgradeRoute } from './routes/upgrade-route';
 
 export const routes: RouteObject[] = [
   {
@@ -47,6 +50,9 @@ export const routes: RouteObject[] = [
               { path: 'events', element: <EventsRoute /> },
               { path: 'events/create', element: <CreateEventRoute /> },
               { path: 'events/album/:eventId', element: <EventRoute /> },
+              { path: 'events/payment/:eventId', element: <PaymentRoute /> },
+              { path: 'events/:eventId/upgrade', element: <UpgradeRoute /> },
+              { path: 'events/gift/:plan', element: <GiftRoute /> },
             ],
           },
           { path: '*', element: <FallbackRoute /> },

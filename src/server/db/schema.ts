@@ -296,6 +296,8 @@ export const purchases = pgTable(
     currency: text('currency').notNull().default('PLN'),
     email: text('email').notNull(),
     status: text('status').notNull().default('pending'),
+    /** Trial upgrades: the first upload day chosen with the plan, applied when the payment is confirmed. */
+    activationDate: text('activation_date'),
     provider: text('provider').notNull(),
     /** The provider's id of the checkout (e.g. a Checkout Session id). */
     providerRef: text('provider_ref'),
@@ -310,6 +312,27 @@ export const purchases = pgTable(
     check('purchases_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'refunded')`),
     check('purchases_amount_check', sql`${t.amount} >= 0`),
   ],
+);
+
+/** Audit trail of a purchase: every change of its status and what caused it. */
+export const purchaseEvents = pgTable(
+  'purchase_events',
+  {
+    id: text('id').primaryKey(),
+    purchaseId: text('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    /** Status before the change; null when the purchase was created. */
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** What caused it: checkout, webhook, test-checkout, … */
+    source: text('source').notNull(),
+    /** The provider's id of the notification (e.g. a Stripe event id), when there is one. */
+    providerEventId: text('provider_event_id'),
+    detail: text('detail'),
+    ...timestamps,
+  },
+  (t) => [index('purchase_events_purchase_id_idx').on(t.purchaseId, t.createdAt)],
 );
 
 export const activationCodes = pgTable(

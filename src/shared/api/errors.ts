@@ -56,6 +56,13 @@ export const errorCatalogue = {
   passwordUpdateFailed: 500,
   // Payments
   paymentNotConfirmed: 409,
+  eventAlreadyPaid: 409,
+  paymentNotRequired: 409,
+  upgradeNotAllowed: 400,
+  activationCodeUsed: 400,
+  purchaseNotFound: 404,
+  paymentProviderFailed: 502,
+  invalidWebhookSignature: 400,
   // Accounts
   alreadySignedIn: 409,
   accountNotConfirmed: 403,

@@ -1,7 +1,15 @@
 /** Queries of the events table and of the rows created with an event. */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { albums, emailSchedules, events, questionnaires, users } from '../../db/schema';
+import {
+  activationCodes,
+  albums,
+  emailSchedules,
+  events,
+  questionnaires,
+  users,
+} from '../../db/schema';
+import { appError } from '../../http/app-error';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
@@ -50,10 +58,13 @@ export function createEventsRepository(db: Database) {
      * schedule in one transaction. The owner's row is locked first and
      * `guard` receives the owner's current number of trial events, so two
      * parallel creations cannot both pass a limit check; a throwing guard
-     * rolls everything back.
+     * rolls everything back. With `activationCode`, the code is marked used
+     * by this event in the same transaction, only if it is still unused
+     * (`activationCodeUsed` otherwise, and nothing is created).
      */
     async createWithDefaults(
       bundle: NewEventBundle,
+      activationCode: string | null,
       guard: (trialCount: number) => void,
     ): Promise<EventRow> {
       return db.transaction(async (tx) => {
@@ -72,6 +83,14 @@ export function createEventsRepository(db: Database) {
         await tx.insert(albums).values(bundle.defaultAlbum);
         await tx.insert(questionnaires).values(bundle.questionnaire);
         await tx.insert(emailSchedules).values(bundle.emailSchedule);
+        if (activationCode !== null) {
+          const claimed = await tx
+            .update(activationCodes)
+            .set({ usedAt: new Date(), usedByEventId: event.id })
+            .where(and(eq(activationCodes.code, activationCode), isNull(activationCodes.usedAt)))
+            .returning({ id: activationCodes.id });
+          if (claimed.length === 0) throw appError('activationCodeUsed');
+        }
         return event;
       });
     },
@@ -121,6 +140,12 @@ export function createEventsRepository(db: Database) {
         .where(and(eq(events.id, eventId), eq(events.userId, userId)))
         .returning({ id: events.id });
       return rows.length > 0;
+    },
+
+    /** An activation code by its canonical form. */
+    async findActivationCode(code: string) {
+      const [row] = await db.select().from(activationCodes).where(eq(activationCodes.code, code));
+      return row;
     },
 
     /** The style of any event (public media: guests see background images). */

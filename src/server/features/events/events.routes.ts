@@ -62,7 +62,8 @@ const createEventRoute = createRoute({
   summary: 'Create an event (a trial at once, a paid plan unpaid)',
   description:
     'Missing name, eventDate, type or plan (or activationDate on a paid plan) answers 400 missingEventFields; ' +
-    'other bad values 400 validation; an activation code 400 invalidActivationCode (codes come with payments); ' +
+    'other bad values 400 validation; a malformed or unknown activationCode 400 invalidActivationCode, a used one ' +
+    '400 activationCodeUsed (a valid code makes the event paid on the code’s plan and is used up atomically); ' +
     'an unverified owner 403 emailNotVerified; a fourth trial 403 trialLimitReached {max}.',
   security: ownerSecurity,
   request: { body: { required: true, content: json(createEventRequestSchema) } },

@@ -17,6 +17,7 @@ import {
   type StyleSettings,
   type UpdateEventRequest,
 } from '../../../shared/api/events';
+import { normalizeActivationCode } from '../../../shared/domain/activation-code';
 import { emailScheduleDates, emailTypes, nextEmail } from '../../../shared/domain/email-schedule';
 import { validateEventDate, validateEventName } from '../../../shared/domain/event-validation';
 import {
@@ -146,7 +147,22 @@ export function createEventsService(deps: EventsServiceDeps) {
         throw appError('missingEventFields');
       }
       // A blank code is no code (the wizard's "without a code" path may send "").
-      if ((body.activationCode ?? '').trim() !== '') throw appError('invalidActivationCode');
+      // With a code, the code decides the plan and the event is created paid; the
+      // code is marked used in the creating transaction (a conditional update), so
+      // of two owners racing for one code exactly one succeeds.
+      let code: string | null = null;
+      let plan: PlanId = body.plan;
+      if ((body.activationCode ?? '').trim() !== '') {
+        code = normalizeActivationCode(body.activationCode);
+        if (!code) throw appError('invalidActivationCode');
+        const stored = await repository.findActivationCode(code);
+        if (!stored) throw appError('invalidActivationCode');
+        if (stored.usedAt) throw appError('activationCodeUsed');
+        plan = stored.plan as PlanId;
+      }
+      if (plan !== 'trial' && (body.activationDate ?? '').trim() === '') {
+        throw appError('missingEventFields');
+      }
 
       const createdAt = now();
       const timeZone = body.timeZone ?? 'Europe/Warsaw';
@@ -159,18 +175,18 @@ export function createEventsService(deps: EventsServiceDeps) {
       const dateProblem = validateEventDate(body.eventDate, timeZone, createdAt);
       if (dateProblem) issues.push({ path: 'eventDate', message: dateProblem });
       let activationDate = localDate(createdAt, timeZone);
-      if (body.plan !== 'trial') {
+      if (plan !== 'trial') {
         const activationProblem = validateEventDate(body.activationDate, timeZone, createdAt);
         if (activationProblem) issues.push({ path: 'activationDate', message: activationProblem });
         else activationDate = body.activationDate as string;
       }
       if (issues.length > 0) invalid(issues);
 
-      const ttl = recordTtl({ plan: body.plan, createdAt, activationDate, timeZone });
+      const ttl = recordTtl({ plan: plan, createdAt, activationDate, timeZone });
       const expiresAt = new Date(ttl.expiresAt);
       const eventId = newId();
-      const dates = emailScheduleDates(body.plan, activationDate);
-      const next = nextEmail({ plan: body.plan, activationDate, timeZone, now: createdAt });
+      const dates = emailScheduleDates(plan, activationDate);
+      const next = nextEmail({ plan: plan, activationDate, timeZone, now: createdAt });
       const emailsSent = Object.fromEntries(emailTypes.map((type) => [type, false])) as EmailsSent;
 
       return repository.createWithDefaults(
@@ -185,8 +201,8 @@ export function createEventsService(deps: EventsServiceDeps) {
             guestCount: body.guestCount ?? null,
             language: body.language,
             timeZone,
-            plan: body.plan,
-            paid: false,
+            plan: plan,
+            paid: code !== null,
             activationDate,
             settings: { ...defaultEventSettings },
             style: {},
@@ -207,15 +223,15 @@ export function createEventsService(deps: EventsServiceDeps) {
             userId: owner.id,
             eventType: body.type,
             guestCount: body.guestCount ?? null,
-            plan: body.plan,
+            plan: plan,
           },
           emailSchedule: {
             id: newId(),
             eventId,
             userId: owner.id,
             email: owner.email,
-            plan: body.plan,
-            paid: false,
+            plan: plan,
+            paid: code !== null,
             startUploadDate: dates.startUploadDate,
             endUploadDate: dates.endUploadDate,
             endDownloadDate: dates.endDownloadDate,
@@ -226,8 +242,9 @@ export function createEventsService(deps: EventsServiceDeps) {
             expiresAt,
           },
         },
+        code,
         (trialCount) => {
-          if (body.plan === 'trial' && checkTrialCreate(trialCount)) {
+          if (plan === 'trial' && checkTrialCreate(trialCount)) {
             throw appError('trialLimitReached', { max: maxTrialEvents });
           }
         },

@@ -35,4 +35,14 @@ export const emails = {
     forgotPassword:
       'Forgot your password? You can set a new one on the sign-in page – we will send you a code.',
   },
+  activationCode: {
+    subject: 'Your {{siteName}} activation code – {{plan}} plan',
+    heading: 'Your activation code',
+    intro:
+      'Thank you! Here is your activation code for one event on the {{plan}} plan. You can use it yourself or give it to someone as a gift.',
+    codeLabel: 'Activation code',
+    how: 'To use it, sign in to {{siteName}}, create an event and choose "I have an activation code" in the first step. The event is then paid on the {{plan}} plan – no payment needed.',
+    action: 'Create an event',
+    once: 'The code works once, for one event. Keep it safe until then.',
+  },
 };

@@ -47,6 +47,13 @@ export const errors = {
   passwordUpdateFailed: 'Failed to update password',
   paymentNotConfirmed:
     'Payment not yet confirmed. If this lasts more than 5 minutes, please contact support.',
+  eventAlreadyPaid: 'This event has already been paid for.',
+  paymentNotRequired: 'A trial event needs no payment. Choose a plan on the upgrade page instead.',
+  upgradeNotAllowed: 'This event can only be upgraded to a higher plan.',
+  activationCodeUsed: 'This activation code has already been used.',
+  purchaseNotFound: 'Payment not found.',
+  paymentProviderFailed: 'The payment service is not responding. Please try again in a moment.',
+  invalidWebhookSignature: 'The notification signature is not valid.',
   alreadySignedIn: 'There is already a signed in user.',
   accountNotConfirmed: 'The account was not confirmed on time.',
   authConfigError: 'Configuration error (see console) – please contact the administrator',

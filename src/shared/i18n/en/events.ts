@@ -59,7 +59,7 @@ export const events: typeof polish = {
       withoutCode: 'I have no code',
       withoutCodeText: 'Choose a plan: the free trial or a paid plan.',
       code: 'Activation code',
-      codePlaceholder: 'e.g. ABCD-1234',
+      codePlaceholder: 'e.g. 7K3D-9QXA-M2TW-H5RC',
     },
     details: {
       title: 'Tell us about your event',

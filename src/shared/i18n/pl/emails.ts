@@ -35,4 +35,14 @@ export const emails = {
     forgotPassword:
       'Nie pamiętasz hasła? Na stronie logowania możesz ustawić nowe – wyślemy Ci kod.',
   },
+  activationCode: {
+    subject: 'Twój kod aktywacyjny {{siteName}} – pakiet {{plan}}',
+    heading: 'Twój kod aktywacyjny',
+    intro:
+      'Dziękujemy! Oto Twój kod aktywacyjny na jedno wydarzenie w pakiecie {{plan}}. Możesz go wykorzystać sam lub podarować komuś w prezencie.',
+    codeLabel: 'Kod aktywacyjny',
+    how: 'Aby go użyć, zaloguj się do {{siteName}}, utwórz wydarzenie i w pierwszym kroku wybierz „Mam kod aktywacyjny”. Wydarzenie będzie od razu opłacone w pakiecie {{plan}} – bez płatności.',
+    action: 'Utwórz wydarzenie',
+    once: 'Kod działa jeden raz, dla jednego wydarzenia. Przechowaj go bezpiecznie do tego czasu.',
+  },
 };

@@ -49,6 +49,14 @@ export const errors = {
   passwordUpdateFailed: 'Nie udało się zmienić hasła',
   paymentNotConfirmed:
     'Płatność nie została jeszcze potwierdzona. Jeśli trwa to dłużej niż 5 minut, skontaktuj się z nami.',
+  eventAlreadyPaid: 'To wydarzenie jest już opłacone.',
+  paymentNotRequired:
+    'Wydarzenie próbne nie wymaga płatności. Wybierz pakiet na stronie zmiany pakietu.',
+  upgradeNotAllowed: 'Pakiet tego wydarzenia można zmienić tylko na wyższy.',
+  activationCodeUsed: 'Ten kod aktywacyjny został już wykorzystany.',
+  purchaseNotFound: 'Nie znaleziono płatności.',
+  paymentProviderFailed: 'Serwis płatności nie odpowiada. Spróbuj ponownie za chwilę.',
+  invalidWebhookSignature: 'Podpis powiadomienia jest nieprawidłowy.',
   alreadySignedIn: 'Użytkownik jest już zalogowany.',
   accountNotConfirmed: 'Konto nie zostało potwierdzone na czas.',
   authConfigError: 'Błąd konfiguracji (szczegóły w konsoli) – skontaktuj się z administratorem',

@@ -57,7 +57,7 @@ export const events = {
       withoutCode: 'Nie mam kodu',
       withoutCodeText: 'Wybierz pakiet: bezpłatną wersję próbną albo pakiet płatny.',
       code: 'Kod aktywacyjny',
-      codePlaceholder: 'np. ABCD-1234',
+      codePlaceholder: 'np. 7K3D-9QXA-M2TW-H5RC',
     },
     details: {
       title: 'Opowiedz nam o wydarzeniu',

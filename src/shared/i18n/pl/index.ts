@@ -7,6 +7,7 @@ import { errors } from './errors';
 import { events } from './events';
 import { faq } from './faq';
 import { lifecycle } from './lifecycle';
+import { payments } from './payments';
 import { shell } from './shell';
 import { validation } from './validation';
 
@@ -21,4 +22,5 @@ export const pl = {
   lifecycle,
   contact,
   faq,
+  payments,
 };

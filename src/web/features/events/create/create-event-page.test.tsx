@@ -251,23 +251,51 @@ describe('CreateEventPage', () => {
     expect(screen.getByText('verify banner')).toBeDefined();
   });
 
-  it('requires the code on the code path and shows an invalid code on its field', async () => {
+  it('requires the code on the code path and checks it before the details', async () => {
     fetchMock.mockImplementation(() => apiError('errors.invalidActivationCode', 400));
     const { user } = render();
     await user.click(screen.getByRole('radio', { name: new RegExp(c.start.withCode) }));
     await next(user);
     expect(screen.getByText(pl.validation.event.activationCodeRequired)).toBeDefined();
+    expect(fetchMock).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText(new RegExp(c.start.code)), 'abcd-1234');
+    await next(user);
+    expect(await screen.findByText(pl.errors.invalidActivationCode)).toBeDefined();
+    expect(sentBody()).toEqual({ code: 'abcd-1234' });
+    // Still on the first step.
+    expect(screen.getByLabelText(new RegExp(c.start.code))).toHaveProperty('value', 'abcd-1234');
+
+    fetchMock.mockImplementation(() => apiError('errors.activationCodeUsed', 400));
+    await next(user);
+    expect(await screen.findByText(pl.errors.activationCodeUsed)).toBeDefined();
+
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('offline')));
+    await next(user);
+    expect(await screen.findByText(pl.errors.activationCodeCheckFailed)).toBeDefined();
+  });
+
+  it('creates a paid event on the code’s plan, with no plan step', async () => {
+    fetchMock.mockImplementation((url: string) =>
+      url.endsWith('/verify')
+        ? answer(200, { code: '7K3D-9QXA-M2TW-H5RC', plan: 'premium' })
+        : answer(201, { event: { id: 'new-2', name: 'Wesele', plan: 'premium', paid: true } }),
+    );
+    const { user, router } = render();
+    await user.click(screen.getByRole('radio', { name: new RegExp(c.start.withCode) }));
+    await user.type(screen.getByLabelText(new RegExp(c.start.code)), '7k3d 9qxa m2tw h5rc');
     await next(user);
     await fillDetails(user);
     await next(user);
-    // No plan step with a code: the activation date comes next.
     fireEvent.change(screen.getByLabelText(new RegExp(c.activation.date)), {
       target: { value: '2026-06-20' },
     });
     await user.click(screen.getByRole('button', { name: c.submitPaid }));
-    expect(await screen.findByText(pl.errors.invalidActivationCode)).toBeDefined();
-    expect(screen.getByLabelText(new RegExp(c.start.code))).toHaveProperty('value', 'abcd-1234');
-    expect(sentBody()).toMatchObject({ activationCode: 'abcd-1234', activationDate: '2026-06-20' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
+    const [, create] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(JSON.parse(String(create.body))).toMatchObject({
+      activationCode: '7K3D-9QXA-M2TW-H5RC',
+      plan: 'premium',
+      activationDate: '2026-06-20',
+    });
   });
 });

@@ -8,6 +8,7 @@
  */
 import {
   Alert,
+  Anchor,
   Button,
   Group,
   Input,
@@ -43,7 +44,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   maxEventDescriptionLength,
   maxGuestCount,
@@ -61,6 +62,7 @@ import { currentLanguage } from '../../../app/i18n';
 import { usePageTitle } from '../../../app/page-title';
 import { BackButton } from '../../../ui/back-button';
 import { useCreateEvent } from '../api/create-event';
+import { codeProblemKey, verifyActivationCode } from '../api/verify-activation-code';
 import classes from './create-event.module.css';
 import { PlanCard } from './plan-card';
 import { timeZoneOptions } from './time-zones';
@@ -94,6 +96,8 @@ export function CreateEventPage({ notice, now = () => new Date() }: CreateEventP
   const [errors, setErrors] = useState<WizardErrors>({});
   const [formError, setFormError] = useState<{ key: string; message: string } | null>(null);
   const [active, setActive] = useState(0);
+  const [checkingCode, setCheckingCode] = useState(false);
+  const checking = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = useRef(false);
 
@@ -112,7 +116,12 @@ export function CreateEventPage({ notice, now = () => new Date() }: CreateEventP
   const zones = useMemo(() => timeZoneOptions(), []);
 
   function update<K extends keyof WizardValues>(field: K, value: WizardValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
+    // A changed code (or path) must be checked again.
+    setValues((current) => ({
+      ...current,
+      [field]: value,
+      ...(field === 'activationCode' || field === 'withCode' ? { codePlan: null } : {}),
+    }));
     setErrors((current) => {
       if (!current[field]) return current;
       const { [field]: _removed, ...rest } = current;
@@ -132,11 +141,31 @@ export function CreateEventPage({ notice, now = () => new Date() }: CreateEventP
     window.scrollTo?.({ top: 0 });
   }
 
-  function next() {
+  async function next() {
     const problems = validateStep(step, values, now());
     if (Object.keys(problems).length > 0) {
       setErrors((current) => ({ ...current, ...problems }));
       return;
+    }
+    if (step === 'start' && values.withCode && values.codePlan === null) {
+      // The server checks the code now, so a wrong one is caught before the details.
+      if (checking.current) return;
+      checking.current = true;
+      setCheckingCode(true);
+      try {
+        const verified = await verifyActivationCode(values.activationCode.trim());
+        setValues((current) => ({
+          ...current,
+          activationCode: verified.code,
+          codePlan: verified.plan,
+        }));
+      } catch (error) {
+        setErrors((current) => ({ ...current, activationCode: codeProblemKey(error) }));
+        return;
+      } finally {
+        checking.current = false;
+        setCheckingCode(false);
+      }
     }
     goTo(active + 1);
   }
@@ -163,7 +192,7 @@ export function CreateEventPage({ notice, now = () => new Date() }: CreateEventP
           name: event.name,
         }),
       });
-      // The event page (/events/album/{id}) and payment (/events/payment/{id}) come later.
+      // Back to the list, where an unpaid event's card (and the sidebar) offer "Pay now".
       navigate('/events');
     } catch (error) {
       handleError(error);
@@ -173,8 +202,12 @@ export function CreateEventPage({ notice, now = () => new Date() }: CreateEventP
   }
 
   function handleError(error: unknown) {
-    if (error instanceof ApiError && error.key === 'errors.invalidActivationCode') {
+    if (
+      error instanceof ApiError &&
+      (error.key === 'errors.invalidActivationCode' || error.key === 'errors.activationCodeUsed')
+    ) {
       setErrors((current) => ({ ...current, activationCode: error.key }));
+      setValues((current) => ({ ...current, codePlan: null }));
       setActive(steps.indexOf('start'));
       return;
     }
@@ -198,7 +231,7 @@ export function CreateEventPage({ notice, now = () => new Date() }: CreateEventP
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (last) void submit();
-    else next();
+    else void next();
   }
 
   const stepContent: Record<WizardStep, ReactNode> = {
@@ -242,6 +275,11 @@ export function CreateEventPage({ notice, now = () => new Date() }: CreateEventP
             maxLength={64}
             classNames={{ input: classes.codeInput }}
           />
+        )}
+        {values.withCode && values.codePlan !== null && (
+          <Text size="sm" c="teal.9" fw={600} role="status">
+            {t('payments.code.valid', { plan: t(`events.plans.${values.codePlan}`) })}
+          </Text>
         )}
       </Stack>
     ),
@@ -360,6 +398,19 @@ export function CreateEventPage({ notice, now = () => new Date() }: CreateEventP
               plan={plan}
               selected={values.plan === plan}
               onSelect={(chosen) => update('plan', chosen)}
+              footer={
+                plan === 'trial' ? undefined : (
+                  <Anchor
+                    component={Link}
+                    to={`/events/gift/${plan}`}
+                    size="sm"
+                    ta="center"
+                    onClick={(event) => event.stopPropagation()}
+                  >
+                    {t('payments.upgrade.gift')}
+                  </Anchor>
+                )
+              }
             />
           ))}
         </SimpleGrid>
@@ -458,7 +509,11 @@ export function CreateEventPage({ notice, now = () => new Date() }: CreateEventP
                 {t(paidSubmit ? 'events.create.submitPaid' : 'events.create.submit')}
               </Button>
             ) : (
-              <Button type="submit" rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
+              <Button
+                type="submit"
+                loading={checkingCode}
+                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+              >
                 {t('events.create.next')}
               </Button>
             )}

@@ -16,6 +16,14 @@ export interface PlanCardProps {
   plan: PlanId;
   selected: boolean;
   onSelect: (plan: PlanId) => void;
+  /** Replaces the list price and its note (e.g. an upgrade's price difference). */
+  price?: ReactNode;
+  /** Shown beside the plan name (e.g. an upgrade's discount). */
+  badge?: ReactNode;
+  /** Text of the card's button instead of "Choose". */
+  actionLabel?: string;
+  /** Below the button (e.g. "buy as a gift"). */
+  footer?: ReactNode;
 }
 
 function Feature({ included, children }: { included: boolean; children: ReactNode }) {
@@ -45,7 +53,15 @@ function Feature({ included, children }: { included: boolean; children: ReactNod
   );
 }
 
-export function PlanCard({ plan, selected, onSelect }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  selected,
+  onSelect,
+  price,
+  badge,
+  actionLabel,
+  footer,
+}: PlanCardProps) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const rules = plans[plan];
@@ -71,17 +87,22 @@ export function PlanCard({ plan, selected, onSelect }: PlanCardProps) {
               {t('events.create.plan.selected')}
             </Badge>
           )}
+          {badge}
         </Group>
-        <Stack gap={0}>
-          <Text className={classes.price}>{formatPrice(rules.priceGrosze, language)}</Text>
-          <Text
-            size="sm"
-            c={plan === 'trial' ? 'teal.9' : 'dimmed'}
-            fw={plan === 'trial' ? 600 : 400}
-          >
-            {plan === 'trial' ? t('events.create.plan.trialNote') : t('events.create.plan.oneTime')}
-          </Text>
-        </Stack>
+        {price ?? (
+          <Stack gap={0}>
+            <Text className={classes.price}>{formatPrice(rules.priceGrosze, language)}</Text>
+            <Text
+              size="sm"
+              c={plan === 'trial' ? 'teal.9' : 'dimmed'}
+              fw={plan === 'trial' ? 600 : 400}
+            >
+              {plan === 'trial'
+                ? t('events.create.plan.trialNote')
+                : t('events.create.plan.oneTime')}
+            </Text>
+          </Stack>
+        )}
         <List spacing={6} size="sm" center className={classes.features}>
           <Feature included>
             {t(`${f}.albums.${pluralKey(rules.albums, language)}`, { count: rules.albums })}
@@ -122,8 +143,11 @@ export function PlanCard({ plan, selected, onSelect }: PlanCardProps) {
           }}
           leftSection={selected ? <IconCheck size={18} aria-hidden="true" /> : undefined}
         >
-          {selected ? t('events.create.plan.selected') : t('events.create.plan.choose')}
+          {selected
+            ? t('events.create.plan.selected')
+            : (actionLabel ?? t('events.create.plan.choose'))}
         </Button>
+        {footer}
       </Stack>
     </Paper>
   );

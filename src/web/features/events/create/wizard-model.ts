@@ -25,6 +25,8 @@ export type WizardStep = 'start' | 'details' | 'plan' | 'activation';
 export interface WizardValues {
   withCode: boolean;
   activationCode: string;
+  /** The plan of the checked activation code (null until the server confirmed it). */
+  codePlan: PlanId | null;
   name: string;
   /** YYYY-MM-DD or '' */
   eventDate: string;
@@ -48,6 +50,7 @@ export function initialValues(language: Language): WizardValues {
   return {
     withCode: false,
     activationCode: '',
+    codePlan: null,
     name: '',
     eventDate: '',
     description: '',
@@ -74,7 +77,7 @@ export function wizardSteps(values: WizardValues): WizardStep[] {
 
 /** The fields each step shows (where server issues are placed). */
 export const stepFields: Record<WizardStep, WizardField[]> = {
-  start: ['withCode', 'activationCode'],
+  start: ['withCode', 'activationCode', 'codePlan'],
   details: ['name', 'eventDate', 'description', 'type', 'guestCount', 'language', 'timeZone'],
   plan: ['plan'],
   activation: ['activationDate'],
@@ -115,11 +118,12 @@ export function validateStep(step: WizardStep, values: WizardValues, now: Instan
 }
 
 /**
- * The body of POST /api/events. With a code the code decides the plan; `basic`
- * is sent only because the body requires a plan.
+ * The body of POST /api/events. With a code the code decides the plan (the
+ * server reads it from the code again; the checked plan is sent because the
+ * body requires one).
  */
 export function requestBody(values: WizardValues): CreateEventRequest {
-  const plan: PlanId = values.withCode ? 'basic' : (values.plan ?? 'trial');
+  const plan: PlanId = values.withCode ? (values.codePlan ?? 'basic') : (values.plan ?? 'trial');
   const description = values.description.trim();
   const guestCount = values.guestCount === '' ? undefined : Number(values.guestCount);
   return {
