@@ -337,7 +337,9 @@ describe.each(testDatabases)('lifecycle e-mails on $kind', (testDatabase: TestDa
           instances.flatMap((instance) => [instance.runOnce(), instance.runOnce()]),
         );
       }
-      const all = mailers.flatMap((mailer) => mailer.sent);
+      const all = mailers
+        .flatMap((mailer) => mailer.sent)
+        .sort((a, b) => a.at.getTime() - b.at.getTime());
       expect(all).toHaveLength(48);
       for (const owner of owners) {
         const theirs = all.filter((mail) => mail.to === owner.email);
