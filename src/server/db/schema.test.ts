@@ -139,6 +139,7 @@ describe.each(testDatabases)('schema on $kind', (testDatabase) => {
       'email_schedules',
       'events',
       'media',
+      'purchase_events',
       'purchases',
       'questionnaires',
       'rate_limits',

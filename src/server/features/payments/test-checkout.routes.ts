@@ -6,12 +6,14 @@
  * confirmation path as a verified webhook and come back to the page (303).
  * Only the test provider serves it; under Stripe every path answers 404.
  */
+import { createRoute, z } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import type { Language } from '../../../shared/i18n/index';
 import { parseLanguage } from '../../../shared/i18n/index';
 import { translate } from '../../../shared/i18n/translate';
 import { testCheckoutPath } from '../../adapters/payments/test-provider';
 import type { AppEnv } from '../../http/env';
+import { createRouter, errorResponses } from '../../http/openapi';
 import { escapeHtml } from '../auth/auth-emails';
 import type { PurchaseRow } from './payments.repository';
 import type { PaymentsService } from './payments.service';
@@ -100,14 +102,40 @@ export function testCheckoutRoutes(deps: { payments: PaymentsService; siteName: 
     c.header('Cache-Control', 'no-store');
     return c.html(page(purchase, chosen, deps.siteName));
   });
+  const settleRoute = (outcome: 'pay' | 'fail') =>
+    createRoute({
+      method: 'post',
+      path: `/payments/test-checkout/{purchaseId}/${outcome}`,
+      tags: ['payments'],
+      summary:
+        outcome === 'pay'
+          ? 'Test mode only: the test checkout’s "pay" (the same confirmation path as a webhook)'
+          : 'Test mode only: the test checkout’s "fail"',
+      description:
+        'Answers 303 to the test checkout page. Under Stripe, and for unknown purchases, 404 purchaseNotFound.',
+      request: {
+        params: z.object({
+          purchaseId: z
+            .string()
+            .min(1)
+            .max(64)
+            .openapi({ param: { name: 'purchaseId', in: 'path' } }),
+        }),
+        query: z.object({ lang: z.string().max(5).optional() }),
+      },
+      responses: {
+        303: { description: 'Back to the test checkout page' },
+        ...errorResponses(404, 500),
+      },
+    });
   const settle = (outcome: 'paid' | 'failed') => async (c: import('hono').Context<AppEnv>) => {
     const id = c.req.param('purchaseId') ?? '';
     await payments.testSettle(id, outcome);
     const lang = parseLanguage(c.req.query('lang'));
     return c.redirect(`${testCheckoutPath(id)}${lang ? `?lang=${lang}` : ''}`, 303);
   };
-  const apiRouter = new Hono<AppEnv>()
-    .post('/payments/test-checkout/:purchaseId/pay', settle('paid'))
-    .post('/payments/test-checkout/:purchaseId/fail', settle('failed'));
+  const apiRouter = createRouter()
+    .openapi(settleRoute('pay'), settle('paid'))
+    .openapi(settleRoute('fail'), settle('failed'));
   return { pageRouter, apiRouter };
 }
