@@ -27,9 +27,10 @@
  *   photoGroupNotFound, 413 fileTooLarge, and 409 conflict when this file of the batch is stored
  *   already (treat it as done). A new upload of a file whose earlier upload was abandoned takes over
  *   its slot. The last PATCH answers 204 with `Upload-Media-Id`, or 415 invalidFileType when the
- *   bytes are not what the type says (the slot is released). Errors are our JSON error body, in the
- *   language of `?lang=` on the endpoint or else Accept-Language; the password cookie travels with
- *   the requests (same origin). Unfinished uploads expire after UPLOAD_EXPIRY_HOURS (default 24).
+ *   bytes are not what the type says (the slot is released). Errors are our JSON error body in the
+ *   language of the Accept-Language header (set it in tus-js-client's `headers` to the page's
+ *   language; PATCH URLs carry no query); the password cookie travels with the requests (same
+ *   origin). Unfinished uploads expire after UPLOAD_EXPIRY_HOURS (default 24).
  */
 import { z } from 'zod';
 import { eventTypes } from '../domain/event-validation';
