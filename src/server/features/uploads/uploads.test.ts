@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '../../../shared/domain/limits';
 import { testDatabases } from '../../../test/db';
 import { startTestServer, type TestServer } from '../../../test/server';
+import { createStorage } from '../../adapters/create-adapters';
 import { events, media, uploadBatches } from '../../db/schema';
 import { mediaStorageKey } from '../media/media-keys';
 import {
@@ -24,6 +26,8 @@ import {
   tusUpload,
   warsawDay,
 } from '../public/guest-test-helpers';
+import { createUploadsRepository } from './uploads.repository';
+import { createUploadsService } from './uploads.service';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -554,6 +558,49 @@ describe.each(testDatabases)('tus uploads on $kind', (testDatabase) => {
     const result = await tusUpload({ server, data, metadata, cookie: cookieHeader(client) });
     expect(result.error).toBeNull();
     expect(await mediaRows(server, eventId)).toHaveLength(1);
+  });
+
+  it('streams the original through the storage adapter when the bytes are not on local disk', async () => {
+    const { eventId } = await seedEvent(server);
+    const data = jpeg(700_000);
+    const { metadata } = await oneFileBatch(eventId, data);
+    const { guests } = server;
+    // Reserve through the real endpoint, then write the bytes straight into the tus store, so
+    // that the server's own finish does not run and a service without local paths finishes it.
+    const created = await fetch(`${server.url}/api/uploads`, {
+      method: 'POST',
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Length': String(data.length),
+        'Upload-Metadata': Object.entries(metadata)
+          .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
+          .join(','),
+      },
+    });
+    expect(created.status).toBe(201);
+    const uploadId = (created.headers.get('location') as string).split('/').pop() as string;
+    await guests.datastore.store.write(Readable.from([data]), uploadId, 0);
+    const { localPath: _local, ...remoteLike } = guests.datastore;
+    const calls: string[] = [];
+    const service = createUploadsService({
+      repository: createUploadsRepository(server.database.db),
+      datastore: remoteLike,
+      storage: createStorage(server.config),
+      guestAccess: guests.guestAccess,
+      processor: { enqueue: (id) => calls.push(id) },
+      expiryMs: server.config.uploads.expiryMs,
+    });
+    const { mediaId } = await service.finish(uploadId);
+    const [row] = await mediaRows(server, eventId);
+    expect(row).toMatchObject({
+      id: mediaId,
+      state: 'processing',
+      sha256: sha256(data),
+      crc32: crc32(data),
+    });
+    expect(readFileSync(storedFile(eventId, mediaId)).equals(data)).toBe(true);
+    expect(calls).toEqual([mediaId]);
+    expect(existsSync(path.join(uploadsDir(), uploadId))).toBe(false);
   });
 
   it('answers HEAD but offers no tus download (GET)', async () => {
