@@ -603,6 +603,65 @@ describe.each(testDatabases)('tus uploads on $kind', (testDatabase) => {
     expect(existsSync(path.join(uploadsDir(), uploadId))).toBe(false);
   });
 
+  it('takes voice messages as browsers record them (WebM from Chrome, MP4 audio from Safari)', async () => {
+    const { eventId } = await seedEvent(server);
+    const webm = Buffer.concat([
+      Buffer.from(
+        '1a45dfa39f4286810142f7810142f2810442f381084282847765626d42878104428581021853806701ffffffffffffff',
+        'hex',
+      ),
+      jpeg(30_000).subarray(4),
+    ]);
+    const m4a = Buffer.concat([
+      Buffer.from('00000020667479704d344120000000004d344120697336666d703432', 'hex'),
+      jpeg(30_000).subarray(4),
+    ]);
+    for (const [data, type, stored] of [
+      [webm, 'audio/webm;codecs=opus', 'audio/webm'],
+      [m4a, 'audio/mp4', 'audio/mp4'],
+    ] as const) {
+      const batch = await createBatch(guest(server), eventId, {
+        kind: 'voice',
+        guestName: 'Babcia',
+        files: [{ name: 'voice', size: data.length, type, durationSeconds: 12 }],
+      });
+      expect(batch.status).toBe(201);
+      const result = await tusUpload({
+        server,
+        data,
+        metadata: {
+          eventId,
+          batchId: batch.body.batchId,
+          fileIndex: '0',
+          filename: 'voice',
+          filetype: type,
+        },
+      });
+      expect(result.error).toBeNull();
+      const row = (await mediaRows(server, eventId)).find((m) => m.batchId === batch.body.batchId);
+      expect(row).toMatchObject({ kind: 'audio', state: 'processing', mime: stored });
+    }
+    // A photo sent as a voice message is refused by content.
+    const photoBytes = jpeg(20_000);
+    const batch = await createBatch(guest(server), eventId, {
+      kind: 'voice',
+      files: [{ name: 'voice', size: photoBytes.length, type: 'audio/webm' }],
+    });
+    const refused = await tusUpload({
+      server,
+      data: photoBytes,
+      metadata: {
+        eventId,
+        batchId: batch.body.batchId,
+        fileIndex: '0',
+        filename: 'voice',
+        filetype: 'audio/webm',
+      },
+    });
+    expect(tusErrorBody(refused.error)).toMatchObject({ status: 415 });
+    expect(await eventCounts(server, eventId)).toMatchObject({ files: 2, videos: 0 });
+  });
+
   it('answers HEAD but offers no tus download (GET)', async () => {
     const res = await fetch(`${server.url}/api/uploads/abc`);
     expect(res.status).toBe(405);
