@@ -35,7 +35,10 @@ import { paymentsRoutes } from './features/payments/payments.routes';
 import { createPaymentsService } from './features/payments/payments.service';
 import { createPaymentsEmails } from './features/payments/payments-emails';
 import { testCheckoutRoutes } from './features/payments/test-checkout.routes';
+import type { GuestFeatures } from './features/public/guests.module';
+import { publicRoutes } from './features/public/public.routes';
 import { systemRoutes } from './features/system/system.routes';
+import { registerUploadsOpenApi, uploadsRoutes } from './features/uploads/uploads.routes';
 import { apiDocs } from './http/api-docs';
 import type { AppEnv } from './http/env';
 import { handleError, sendError } from './http/error-handler';
@@ -53,6 +56,8 @@ export type AppDeps = {
    * HTTP shell) neither the auth routes nor the owner routes are mounted.
    */
   auth?: Auth;
+  /** The guest side (public event API and tus uploads); not mounted without it. */
+  guests?: GuestFeatures;
   logger: Logger;
   /** Stripe or the test-mode checkout; built from the configuration when absent. */
   paymentProvider?: PaymentProvider;
@@ -149,6 +154,13 @@ export function createApp(deps: AppDeps) {
         }),
       }),
     );
+  }
+
+  if (deps.guests) {
+    api.route('/', publicRoutes({ publicService: deps.guests.publicService }));
+    // tus on /api/uploads[/…]: before the API's catch-all, and without any body-size limit.
+    app.route('/', uploadsRoutes(deps.guests.tus));
+    registerUploadsOpenApi(api.openAPIRegistry);
   }
 
   api.openAPIRegistry.registerComponent(

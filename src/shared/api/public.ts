@@ -14,9 +14,23 @@
  *   (401 eventLocked, 402 eventUnpaid, 403 notActivatedYet | uploadPeriodExpired |
  *   uploadsDisabled | fileLimitReached | videoNotInPlan | videoLimitReached, 400 validation).
  * - GET  /api/public/events/{eventId}/media      → PublicMediaListResponse (visible, ready items,
- *   newest first, `?cursor=`).
+ *   newest first, `?cursor=&limit=`; 403 forbidden when the owner hides the guest gallery).
+ * - GET  /api/public/events/{eventId}/guestbook  → PublicGuestbookResponse (visible entries,
+ *   newest first, `?cursor=&limit=`; 403 forbidden when the owner hides the guestbook).
+ *   Both answer 401 eventLocked, 402 eventUnpaid, 410 downloadExpired like the batches.
  * - POST /api/uploads (tus 1.0.0, creation + termination) with the metadata below; each file of a
- *   batch is one tus upload. PATCH /api/uploads/{uploadId} sends chunks; HEAD resumes.
+ *   batch is one tus upload. PATCH /api/uploads/{uploadId} sends chunks; HEAD resumes; DELETE
+ *   cancels (its slot goes back). Creation needs Upload-Length (no deferred length) and checks,
+ *   atomically with reserving the file's slot: 400 validation | badRequest (metadata, size or type
+ *   other than declared), 401 eventLocked, 402 eventUnpaid, 403 notActivatedYet | uploadPeriodExpired
+ *   | uploadsDisabled | fileLimitReached | videoNotInPlan | videoLimitReached, 404 eventNotFound |
+ *   photoGroupNotFound, 413 fileTooLarge, and 409 conflict when this file of the batch is stored
+ *   already (treat it as done). A new upload of a file whose earlier upload was abandoned takes over
+ *   its slot. The last PATCH answers 204 with `Upload-Media-Id`, or 415 invalidFileType when the
+ *   bytes are not what the type says (the slot is released). Errors are our JSON error body in the
+ *   language of the Accept-Language header (set it in tus-js-client's `headers` to the page's
+ *   language; PATCH URLs carry no query); the password cookie travels with the requests (same
+ *   origin). Unfinished uploads expire after UPLOAD_EXPIRY_HOURS (default 24).
  */
 import { z } from 'zod';
 import { eventTypes } from '../domain/event-validation';
@@ -88,6 +102,9 @@ export const publicEventSchema = publicEventTeaserSchema.extend({
     /** ISO instant the window closes. */
     end: z.string(),
   }),
+  /** Whether guests see the event's photos (false: an upload-only event). */
+  galleryVisible: z.boolean(),
+  /** Whether guests see the guestbook entries (leaving one is always possible). */
   guestbookVisible: z.boolean(),
   slideshowVisible: z.boolean(),
   slideshowIntervalSeconds: z.number().int(),
@@ -236,3 +253,29 @@ export const publicMediaListResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type PublicMediaListResponse = z.infer<typeof publicMediaListResponseSchema>;
+
+/** `?cursor=&limit=` of the guests' lists; the cursor is opaque (the previous `nextCursor`). */
+export const publicListQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type PublicListQuery = z.infer<typeof publicListQuerySchema>;
+
+/** Items per page of the guests' lists when `limit` is absent. */
+export const publicListDefaultLimit = 60;
+
+/** One guestbook entry as guests see it; `media` are its ready, visible attachments. */
+export const publicGuestbookEntrySchema = z.object({
+  id: z.string(),
+  guestName: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  media: z.array(publicMediaSchema),
+});
+export type PublicGuestbookEntry = z.infer<typeof publicGuestbookEntrySchema>;
+
+export const publicGuestbookResponseSchema = z.object({
+  items: z.array(publicGuestbookEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type PublicGuestbookResponse = z.infer<typeof publicGuestbookResponseSchema>;
