@@ -1,0 +1,17 @@
+/** The Share tab: the guest link, the QR code and the guest page preview link. */
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { EventDetail } from '../event-page/api/get-event';
+import { ShareContent } from '../event-page/share-content';
+
+export function ShareTab({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <Text size="sm" c="dimmed">
+        {t('eventSettings.share.lead')}
+      </Text>
+      <ShareContent event={event} />
+    </Stack>
+  );
+}
