@@ -81,7 +81,6 @@ export function FeaturesTab({ event, editor }: { event: EventDetail; editor: Dra
             }}
             min={slideshowIntervalMinSeconds}
             max={slideshowIntervalMaxSeconds}
-            clampBehavior="strict"
             allowDecimal={false}
             allowNegative={false}
             disabled={!slideshowInPlan || !settings.slideshowVisible}

@@ -17,6 +17,8 @@ import {
   backgroundImageMimeTypes,
   formatSize,
   maxBackgroundImageBytes,
+  slideshowIntervalMaxSeconds,
+  slideshowIntervalMinSeconds,
 } from '../../../../shared/domain/limits';
 import type { Language } from '../../../../shared/i18n/index';
 import { type ResolvedGuestStyle, resolveGuestStyle } from '../../guest/guest-style';
@@ -112,6 +114,14 @@ export function validateDraft(draft: SettingsDraft): DraftErrors {
     (!Number.isInteger(guests) || guests < minGuestCount || guests > maxGuestCount)
   ) {
     errors.guestCount = 'validation.event.guestCountInvalid';
+  }
+  const interval = draft.settings.slideshowIntervalSeconds;
+  if (
+    !Number.isInteger(interval) ||
+    interval < slideshowIntervalMinSeconds ||
+    interval > slideshowIntervalMaxSeconds
+  ) {
+    errors.slideshowIntervalSeconds = 'validation.slideshow.intervalOutOfRange';
   }
   return errors;
 }
