@@ -76,7 +76,7 @@ function gradientPng(width = 60, height = 120): Buffer {
 }
 
 async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -320,63 +320,88 @@ test.describe('1440x900', () => {
   });
 });
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-  { width: 320, height: 640 },
+for (const [viewport, languages] of [
+  [{ width: 390, height: 844 }, ['pl', 'en']],
+  [{ width: 1440, height: 900 }, ['pl', 'en']],
+  [{ width: 320, height: 640 }, ['pl']],
 ] as const) {
   test.describe(`${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('every settings tab fits the screen (pl)', async ({ page, request, baseURL }) => {
-      test.setTimeout(90_000);
-      const name = 'Osiemnastka Zuzanny Wiśniewskiej-Kowalczyk';
-      const id = await ownerWithTrial(page, request, baseURL as string, name);
-      const size = `${viewport.width}x${viewport.height}`;
-      const shot = async (tab: string) => {
-        await expectNoCatalogueKeys(page);
+    for (const lang of languages) {
+      test(`every settings tab fits the screen (${lang})`, async ({ page, request, baseURL }) => {
+        test.setTimeout(90_000);
+        const l = catalogues[lang];
+        const ls = l.eventSettings;
+        const name = 'Osiemnastka Zuzanny Wiśniewskiej-Kowalczyk';
+        const id = await ownerWithTrial(page, request, baseURL as string, name);
+        const size = `${viewport.width}x${viewport.height}`;
+        const shot = async (tab: string) => {
+          await expectNoCatalogueKeys(page);
+          await expect(page.locator('body')).not.toContainText(
+            /\b(?:eventSettings|guestPage|events)\.[a-z]+\.[A-Za-z]/,
+          );
+          await expectNoHorizontalOverflow(page);
+          if (viewport.width === 320) return;
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.waitForTimeout(200);
+          await page.screenshot({
+            path: `test-results/screenshots/settings-${tab}-${lang}-${size}.png`,
+            fullPage: true,
+            animations: 'disabled',
+          });
+        };
+        await page.goto(`/events/settings/${id}?lang=${lang}`);
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+        await shot('details');
+        await page.getByRole('tab', { name: ls.tabs.guestPage }).click();
+        await page
+          .getByRole('textbox', { name: ls.guestPage.texts.topText, exact: true })
+          .fill('Serdecznie zapraszamy na najwspanialszą uroczystość');
+        await page
+          .getByRole('switch', { name: new RegExp(ls.guestPage.texts.box) })
+          .first()
+          .check();
+        await expect(page.getByRole('region', { name: l.guestPage.previewLabel })).toBeVisible();
+        await shot('guest-page');
+        await page.getByText(ls.guestPage.device.desktop, { exact: true }).click();
+        await expect(page.locator('[data-device="desktop"]')).toBeVisible();
+        await shot('guest-page-desktop-preview');
+        await page.getByRole('tab', { name: ls.tabs.features }).click();
+        await expect(page.getByRole('switch', { name: ls.features.uploads })).toBeVisible();
+        await shot('features');
+        await page.getByRole('tab', { name: ls.tabs.share }).click();
+        await expect(
+          page.getByRole('textbox', { name: l.events.page.share.linkLabel }),
+        ).toBeVisible();
+        await shot('share');
+        // Leaving the page with unsaved changes: the browser's own prompt, accepted here.
+        let prompted = '';
+        page.once('dialog', (dialog) => {
+          prompted = dialog.type();
+          void dialog.accept();
+        });
+        await page.goto(`/events/album/${id}?lang=${lang}`);
+        expect(prompted).toBe('beforeunload');
+        // The event page with its style preview, and the settings modal over it.
+        await expect(page.getByRole('region', { name: l.guestPage.previewLabel })).toBeVisible();
+        if (viewport.width !== 320) {
+          await page.screenshot({
+            path: `test-results/screenshots/settings-event-page-${lang}-${size}.png`,
+            fullPage: true,
+            animations: 'disabled',
+          });
+        }
+        await page.getByRole('button', { name: ls.open }).click();
+        await expect(page.getByRole('dialog', { name: ls.title })).toBeVisible();
         await expectNoHorizontalOverflow(page);
-        if (viewport.width === 320) return;
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await page.waitForTimeout(200);
-        await page.screenshot({
-          path: `test-results/screenshots/settings-${tab}-pl-${size}.png`,
-          fullPage: true,
-          animations: 'disabled',
-        });
-      };
-      await page.goto(`/events/settings/${id}?lang=pl`);
-      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-      await shot('details');
-      await page.getByRole('tab', { name: s.tabs.guestPage }).click();
-      await page
-        .getByRole('textbox', { name: g.texts.topText, exact: true })
-        .fill('Serdecznie zapraszamy na najwspanialszą uroczystość');
-      await page
-        .getByRole('switch', { name: new RegExp(g.texts.box) })
-        .first()
-        .check();
-      await expect(page.getByRole('region', { name: t.guestPage.previewLabel })).toBeVisible();
-      await shot('guest-page');
-      await page.getByRole('tab', { name: s.tabs.features }).click();
-      await expect(page.getByRole('switch', { name: f.uploads })).toBeVisible();
-      await shot('features');
-      await page.getByRole('tab', { name: s.tabs.share }).click();
-      await expect(
-        page.getByRole('textbox', { name: t.events.page.share.linkLabel }),
-      ).toBeVisible();
-      await shot('share');
-      // The event page with its style preview and the modal.
-      await page.goto(`/events/album/${id}?lang=pl`);
-      await page.getByRole('button', { name: s.open }).click();
-      await expect(page.getByRole('dialog', { name: s.title })).toBeVisible();
-      await expectNoHorizontalOverflow(page);
-      if (viewport.width !== 320) {
-        await page.screenshot({
-          path: `test-results/screenshots/settings-modal-pl-${size}.png`,
-          animations: 'disabled',
-        });
-      }
-    });
+        if (viewport.width !== 320) {
+          await page.screenshot({
+            path: `test-results/screenshots/settings-modal-${lang}-${size}.png`,
+            animations: 'disabled',
+          });
+        }
+      });
+    }
   });
 }

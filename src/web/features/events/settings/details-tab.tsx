@@ -48,7 +48,7 @@ export function DetailsTab({ event, editor }: { event: EventDetail; editor: Draf
   const { uploadEnd, downloadEnd } = event.periods;
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className={classes.narrow}>
       <Text size="sm" c="dimmed">
         {t('eventSettings.details.lead')}
       </Text>

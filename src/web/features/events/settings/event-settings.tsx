@@ -148,7 +148,7 @@ export function EventSettingsForm({
         value={tab}
         onChange={(value) => value && setTab(value as SettingsTab)}
         keepMounted={false}
-        classNames={{ list: classes.tabList, tab: classes.tab }}
+        classNames={{ tab: classes.tab }}
       >
         <Tabs.List>
           <Tabs.Tab value="details" leftSection={<IconInfoCircle size={18} aria-hidden="true" />}>

@@ -39,7 +39,7 @@ export function FeaturesTab({ event, editor }: { event: EventDetail; editor: Dra
   const prefix = 'eventSettings.features';
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className={classes.narrow}>
       <Text size="sm" c="dimmed">
         {t(`${prefix}.lead`)}
       </Text>

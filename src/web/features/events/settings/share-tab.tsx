@@ -3,11 +3,12 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '../event-page/api/get-event';
 import { ShareContent } from '../event-page/share-content';
+import classes from './settings.module.css';
 
 export function ShareTab({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className={classes.narrow}>
       <Text size="sm" c="dimmed">
         {t('eventSettings.share.lead')}
       </Text>
