@@ -123,6 +123,16 @@ test.describe('1440x900', () => {
     await expect(
       preview.getByRole('button', { name: t.guestPage.buttons.shareMemories }),
     ).toHaveCount(1);
+    // The page's font is bundled and loaded on demand (no CDN).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (face) => face.family.includes('Playfair Display') && face.status === 'loaded',
+          ),
+        ),
+      )
+      .toBe(true);
 
     await dialog.getByRole('textbox', { name: g.background.color, exact: true }).fill('#223344');
     await dialog.getByRole('textbox', { name: g.texts.topText, exact: true }).fill('Zapraszamy na');
