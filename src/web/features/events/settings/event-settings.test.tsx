@@ -7,7 +7,9 @@ import { MB } from '../../../../shared/domain/limits';
 import { en } from '../../../../shared/i18n/en/index';
 import { pl } from '../../../../shared/i18n/pl/index';
 import { renderRoutes, renderWithProviders } from '../../../testing/render';
+import { albumsQueryKey } from '../event-page/api/albums';
 import { eventQueryKey } from '../event-page/api/get-event';
+import { EventPage } from '../event-page/event-page';
 import { SettingsModal } from './settings-modal';
 import { parseSettingsTab } from './settings-model';
 import { SettingsPage } from './settings-page';
@@ -343,5 +345,26 @@ describe('event settings', () => {
     await user.click(screen.getByRole('switch', { name: named(s.guestPage.buttons.oneButton) }));
     expect(within(preview).queryByText(pl.guestPage.message)).toBeNull();
     expect(screen.getByText(s.unsavedNote)).toBeTruthy();
+  });
+
+  it('opens from the event page, whose style preview links to the guest page tab', async () => {
+    const { user } = renderWithProviders(<EventPage eventId="e1" />, {
+      queries: [
+        [eventQueryKey('e1'), { ...event, style: { topText: { text: 'Zapraszamy' } } }],
+        [albumsQueryKey('e1'), []],
+      ],
+    });
+    const preview = screen.getByRole('region', { name: pl.guestPage.previewLabel });
+    expect(within(preview).getByText('Zapraszamy')).toBeTruthy();
+    expect(screen.getByRole('link', { name: s.preview.edit }).getAttribute('href')).toBe(
+      '/events/settings/e1?tab=guest-page',
+    );
+    await user.click(screen.getByRole('button', { name: s.open }));
+    const dialog = await screen.findByRole('dialog', { name: s.title });
+    expect(
+      within(dialog).getByRole('tab', { name: s.tabs.details }).getAttribute('aria-selected'),
+    ).toBe('true');
+    await user.click(within(dialog).getByRole('tab', { name: s.tabs.share }));
+    expect(within(dialog).getByDisplayValue(event.guestUrl)).toBeTruthy();
   });
 });
