@@ -106,8 +106,8 @@ function EventContent({ event }: { event: EventDetail }) {
     <>
       <Paper className={classes.panel} component="header">
         <Stack gap="sm">
-          <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-            <Title order={1} className={classes.title}>
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <Title order={1} className={`${classes.title} ${classes.headerTitle}`}>
               {event.name}
             </Title>
             <Button
