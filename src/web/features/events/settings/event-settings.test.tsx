@@ -367,4 +367,17 @@ describe('event settings', () => {
     await user.click(within(dialog).getByRole('tab', { name: s.tabs.share }));
     expect(within(dialog).getByDisplayValue(event.guestUrl)).toBeTruthy();
   });
+
+  it('counts a typed but unset guests’ password as unsaved when closing', async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(
+      <SettingsModal event={event} opened onClose={onClose} initialTab="features" />,
+      { queries: [[eventQueryKey('e1'), event]] },
+    );
+    await user.click(screen.getByRole('switch', { name: named(s.features.password.toggle) }));
+    await user.type(screen.getByLabelText(s.features.password.new), 'Goscie2026');
+    await user.click(screen.getByRole('button', { name: s.close }));
+    expect(await screen.findByRole('dialog', { name: s.unsaved.title })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

@@ -44,6 +44,8 @@ export interface DraftEditor {
   update: <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => void;
   updateSettings: (patch: Partial<EventSettings>) => void;
   updateStyle: (patch: Partial<EditableStyle>) => void;
+  /** Whether a typed guests' password waits to be set (counts as unsaved for leaving). */
+  setPasswordPending: (pending: boolean) => void;
 }
 
 export interface EventSettingsProps {
@@ -69,8 +71,10 @@ export function EventSettingsForm({
   const [saveError, setSaveError] = useState<unknown>(null);
   const saving = useRef(false);
 
+  const [passwordPending, setPasswordPending] = useState(false);
   const changes = useMemo(() => changesOf(initial, draft), [initial, draft]);
-  const dirty = changes !== null;
+  // Leaving asks also about a typed password not yet set; Save concerns the draft alone.
+  const dirty = changes !== null || passwordPending;
   const blocker = useLeaveGuard(dirty);
 
   useEffect(() => {
@@ -97,6 +101,7 @@ export function EventSettingsForm({
     },
     updateStyle: (patch) =>
       setDraft((current) => ({ ...current, style: { ...current.style, ...patch } })),
+    setPasswordPending,
   };
 
   const showErrors = (found: DraftErrors) => {
@@ -178,7 +183,7 @@ export function EventSettingsForm({
         </Tabs.Panel>
       </Tabs>
 
-      <div className={classes.saveBar} data-dirty={dirty || undefined}>
+      <div className={classes.saveBar} data-dirty={changes !== null || undefined}>
         {(saveErrorText || hasFieldErrors) && (
           <Alert
             color="red"
@@ -192,11 +197,11 @@ export function EventSettingsForm({
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text
             size="sm"
-            c={dirty ? undefined : 'dimmed'}
-            fw={dirty ? 600 : undefined}
+            c={changes ? undefined : 'dimmed'}
+            fw={changes ? 600 : undefined}
             aria-live="polite"
           >
-            {dirty ? (
+            {changes ? (
               t('eventSettings.unsavedNote')
             ) : (
               <span className={classes.savedNote}>
@@ -206,10 +211,14 @@ export function EventSettingsForm({
             )}
           </Text>
           <Group gap="sm" className={classes.saveActions}>
-            <Button variant="default" onClick={discard} disabled={!dirty || updateEvent.isPending}>
+            <Button
+              variant="default"
+              onClick={discard}
+              disabled={!changes || updateEvent.isPending}
+            >
               {t('eventSettings.discard')}
             </Button>
-            <Button type="submit" disabled={!dirty} loading={updateEvent.isPending}>
+            <Button type="submit" disabled={!changes} loading={updateEvent.isPending}>
               {t('eventSettings.save')}
             </Button>
           </Group>

@@ -113,7 +113,7 @@ export function FeaturesTab({ event, editor }: { event: EventDetail; editor: Dra
               {t(`${prefix}.password.title`)}
             </Title>
           </Group>
-          <PasswordSection event={event} />
+          <PasswordSection event={event} onPendingChange={editor.setPasswordPending} />
         </Stack>
       </Paper>
 

@@ -5,14 +5,20 @@
  */
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxEventPasswordLength, minEventPasswordLength } from '../../../../shared/api/events';
 import { useErrorMessage } from '../../../app/api';
 import type { EventDetail } from '../event-page/api/get-event';
 import { useSetEventPassword } from './api/settings';
 
-export function PasswordSection({ event }: { event: EventDetail }) {
+export interface PasswordSectionProps {
+  event: EventDetail;
+  /** Told whether a typed password waits to be set (an unsaved change). */
+  onPendingChange?: (pending: boolean) => void;
+}
+
+export function PasswordSection({ event, onPendingChange }: PasswordSectionProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const setPassword = useSetEventPassword(event.id);
@@ -23,6 +29,12 @@ export function PasswordSection({ event }: { event: EventDetail }) {
   const prefix = 'eventSettings.features.password';
   const serverError = setPassword.error ? errorMessage(setPassword.error) : null;
   const protectedNow = event.hasPassword;
+  const pending = editing && value !== '';
+
+  useEffect(() => {
+    onPendingChange?.(pending);
+  }, [pending, onPendingChange]);
+  useEffect(() => () => onPendingChange?.(false), [onPendingChange]);
 
   const save = () => {
     const length = [...value].length;
