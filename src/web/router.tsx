@@ -17,6 +17,7 @@ import { PrivacyPage } from './features/legal/privacy-page';
 import { TermsPage } from './features/legal/terms-page';
 import { CreateEventRoute } from './routes/create-event-route';
 import { EventRoute } from './routes/event-route';
+import { EventSettingsRoute } from './routes/event-settings-route';
 import { EventsRoute } from './routes/events-route';
 import { FallbackRoute } from './routes/fallback-route';
 import { GiftRoute } from './routes/gift-route';
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
               { path: 'events/payment/:eventId', element: <PaymentRoute /> },
               { path: 'events/:eventId/upgrade', element: <UpgradeRoute /> },
               { path: 'events/gift/:plan', element: <GiftRoute /> },
+              { path: 'events/settings/:eventId', element: <EventSettingsRoute /> },
             ],
           },
           { path: '*', element: <FallbackRoute /> },

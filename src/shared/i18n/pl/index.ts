@@ -4,8 +4,10 @@ import { common } from './common';
 import { contact } from './contact';
 import { emails } from './emails';
 import { errors } from './errors';
+import { eventSettings } from './event-settings';
 import { events } from './events';
 import { faq } from './faq';
+import { guestPage } from './guest-page';
 import { lifecycle } from './lifecycle';
 import { payments } from './payments';
 import { shell } from './shell';
@@ -23,4 +25,6 @@ export const pl = {
   contact,
   faq,
   payments,
+  eventSettings,
+  guestPage,
 };
