@@ -1,5 +1,6 @@
 /**
- * The routes of the app. /terms and /privacy never need an account. Every
+ * The routes of the app. /terms, /privacy and the guest pages (/public/:eventId,
+ * /test-event: full screen, loaded as their own chunk) never need an account. Every
  * other screen waits for the authentication state (AuthGate): `/` is the
  * sign-in screen, or /events for a signed-in owner; the owner routes send
  * signed-out visitors to the sign-in screen and back afterwards; any other
@@ -30,6 +31,15 @@ export const routes: RouteObject[] = [
           { path: 'terms', element: <TermsPage /> },
           { path: 'privacy', element: <PrivacyPage /> },
         ],
+      },
+      {
+        path: 'public/:eventId',
+        lazy: () => import('./routes/guest-route').then(({ GuestRoute }) => ({ Component: GuestRoute })),
+      },
+      {
+        path: 'test-event',
+        lazy: () =>
+          import('./routes/guest-route').then(({ DemoGuestRoute }) => ({ Component: DemoGuestRoute })),
       },
       {
         element: <AuthGate />,
