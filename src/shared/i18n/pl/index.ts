@@ -4,7 +4,8 @@ import { common } from './common';
 import { emails } from './emails';
 import { errors } from './errors';
 import { events } from './events';
+import { guestPage } from './guest-page';
 import { shell } from './shell';
 import { validation } from './validation';
 
-export const pl = { common, shell, validation, errors, auth, emails, events };
+export const pl = { common, shell, validation, errors, auth, emails, events, guestPage };

@@ -1,0 +1,14 @@
+/** English texts of the guest page itself (button texts), in the event's language. */
+export const guestPage = {
+  buttons: {
+    shareMemories: 'Share your memories',
+    uploadMedia: 'Upload photos and videos',
+    leaveMessage: 'Leave a message',
+    leaveVoicemail: 'Leave a voice message',
+    addYourPhotos: 'Add your photos',
+  },
+  message: 'Sign the guestbook',
+  voice: 'Record voice wishes',
+  actions: 'What would you like to do?',
+  previewLabel: 'Guest page preview',
+};
