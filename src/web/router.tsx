@@ -34,12 +34,15 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'public/:eventId',
-        lazy: () => import('./routes/guest-route').then(({ GuestRoute }) => ({ Component: GuestRoute })),
+        lazy: () =>
+          import('./routes/guest-route').then(({ GuestRoute }) => ({ Component: GuestRoute })),
       },
       {
         path: 'test-event',
         lazy: () =>
-          import('./routes/guest-route').then(({ DemoGuestRoute }) => ({ Component: DemoGuestRoute })),
+          import('./routes/guest-route').then(({ DemoGuestRoute }) => ({
+            Component: DemoGuestRoute,
+          })),
       },
       {
         element: <AuthGate />,

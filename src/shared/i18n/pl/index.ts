@@ -4,8 +4,9 @@ import { common } from './common';
 import { emails } from './emails';
 import { errors } from './errors';
 import { events } from './events';
+import { guest } from './guest';
 import { guestPage } from './guest-page';
 import { shell } from './shell';
 import { validation } from './validation';
 
-export const pl = { common, shell, validation, errors, auth, emails, events, guestPage };
+export const pl = { common, shell, validation, errors, auth, emails, events, guestPage, guest };

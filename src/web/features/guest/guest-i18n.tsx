@@ -23,7 +23,13 @@ export function createGuestI18n(language: Language): I18n {
   return instance;
 }
 
-export function GuestI18nProvider({ language, children }: { language: Language; children: ReactNode }) {
+export function GuestI18nProvider({
+  language,
+  children,
+}: {
+  language: Language;
+  children: ReactNode;
+}) {
   // One instance for the page's life; later languages are switched on it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once, switched below.
   const instance = useMemo(() => createGuestI18n(language), []);

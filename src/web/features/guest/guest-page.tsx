@@ -7,6 +7,7 @@
  * lightbox load only when used.
  */
 import { Alert, Button, Loader, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -23,8 +24,8 @@ import { Gallery } from './gallery/gallery';
 import { GuestI18nProvider } from './guest-i18n';
 import { readGuestLanguageChoice, resolveGuestLanguage } from './guest-language';
 import { GuestLanguageSwitcher } from './guest-language-switcher';
-import { type GuestAction, formatGuestDate, GuestPageView } from './guest-page-view';
 import classes from './guest-page.module.css';
+import { formatGuestDate, type GuestAction, GuestPageView } from './guest-page-view';
 import { GuestScreen, guestScreenClasses } from './guest-screen';
 import { resolveGuestStyle } from './guest-style';
 import { PasswordPrompt } from './password-prompt';
@@ -82,7 +83,11 @@ function GuestPageContent({
           {notFound ? t('guest.notFound.text') : errorMessage(query.error)}
         </Text>
         {!notFound && (
-          <Button mt="md" onClick={() => void query.refetch()} className={guestScreenClasses.submit}>
+          <Button
+            mt="md"
+            onClick={() => void query.refetch()}
+            className={guestScreenClasses.submit}
+          >
             {t('common.actions.retry')}
           </Button>
         )}
@@ -93,8 +98,15 @@ function GuestPageContent({
   if (answer.access === 'locked') return <PasswordPrompt event={answer.event} corner={switcher} />;
   if (answer.access === 'unavailable') {
     return (
-      <GuestScreen style={answer.event.style} name={answer.event.name} corner={switcher} language={language}>
-        <h2 className={guestScreenClasses.title}>{t(`guest.unavailable.${answer.reason}.title`)}</h2>
+      <GuestScreen
+        style={answer.event.style}
+        name={answer.event.name}
+        corner={switcher}
+        language={language}
+      >
+        <h2 className={guestScreenClasses.title}>
+          {t(`guest.unavailable.${answer.reason}.title`)}
+        </h2>
         <Text className={guestScreenClasses.text} mt="xs">
           {t(`guest.unavailable.${answer.reason}.text`)}
         </Text>
@@ -105,13 +117,15 @@ function GuestPageContent({
 }
 
 /** Why the buttons are off, as one sentence in the guest's language; null while uploads are open. */
-function stateNotice(event: PublicEvent, language: Language, t: (key: string, params?: object) => string) {
+function stateNotice(event: PublicEvent, language: Language, t: TFunction) {
   if (event.demo) return t('guest.state.demo');
   switch (event.uploadState) {
     case 'open':
       return null;
     case 'notYetActive':
-      return t('guest.state.notYetActive', { date: formatGuestDate(event.uploadWindow.firstDay, language) });
+      return t('guest.state.notYetActive', {
+        date: formatGuestDate(event.uploadWindow.firstDay, language),
+      });
     case 'ended':
       return t('guest.state.ended', { days: event.uploadWindow.days });
     case 'disabled':
@@ -146,7 +160,8 @@ function OpenEventPage({
   const occupied = uploads.busy || phase === 'paused';
 
   useEffect(() => {
-    if (phase === 'preparing') panel.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    if (phase === 'preparing')
+      panel.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, [phase]);
 
   function act(action: GuestAction) {
@@ -159,7 +174,10 @@ function OpenEventPage({
     setDialog(action);
   }
 
-  function send(kind: BatchKind, job: Omit<Parameters<typeof uploads.start>[0], 'eventId' | 'kind'>) {
+  function send(
+    kind: BatchKind,
+    job: Omit<Parameters<typeof uploads.start>[0], 'eventId' | 'kind'>,
+  ) {
     setDialog(null);
     setJobKind(kind);
     setPending([]);
@@ -275,21 +293,26 @@ function OpenEventPage({
         }}
       />
       {dialog === 'upload' && (
-      <UploadDialog
-        event={event}
-        opened
-        files={files}
-        onRemove={(index) => setFiles((previous) => previous.filter((_, i) => i !== index))}
-        onAddMore={() => input.current?.click()}
-        onClose={() => {
-          setDialog(null);
-          setFiles([]);
-        }}
-        onSend={sendUpload}
-      />
+        <UploadDialog
+          event={event}
+          opened
+          files={files}
+          onRemove={(index) => setFiles((previous) => previous.filter((_, i) => i !== index))}
+          onAddMore={() => input.current?.click()}
+          onClose={() => {
+            setDialog(null);
+            setFiles([]);
+          }}
+          onSend={sendUpload}
+        />
       )}
       {dialog === 'message' && (
-        <GuestbookDialog event={event} opened onClose={() => setDialog(null)} onSend={sendGuestbook} />
+        <GuestbookDialog
+          event={event}
+          opened
+          onClose={() => setDialog(null)}
+          onSend={sendGuestbook}
+        />
       )}
       {dialog === 'voice' && (
         <Suspense fallback={null}>

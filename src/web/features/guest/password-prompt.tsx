@@ -74,7 +74,12 @@ export function PasswordPrompt({
               'aria-label': t('guest.password.show'),
             }}
           />
-          <Button type="submit" size="md" loading={action.pending} className={guestScreenClasses.submit}>
+          <Button
+            type="submit"
+            size="md"
+            loading={action.pending}
+            className={guestScreenClasses.submit}
+          >
             {t('guest.password.submit')}
           </Button>
         </Stack>

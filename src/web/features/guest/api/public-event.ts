@@ -18,7 +18,10 @@ export function publicEventPath(eventId: string): string {
   return `/api/public/events/${encodeURIComponent(eventId)}`;
 }
 
-export function getPublicEvent(eventId: string, signal?: AbortSignal): Promise<PublicEventResponse> {
+export function getPublicEvent(
+  eventId: string,
+  signal?: AbortSignal,
+): Promise<PublicEventResponse> {
   return apiFetch(publicEventPath(eventId), { signal, schema: publicEventResponseSchema });
 }
 

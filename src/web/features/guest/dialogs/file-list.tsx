@@ -18,13 +18,19 @@ export function FileList({
   const { t, i18n } = useTranslation();
   if (files.length === 0) return null;
   return (
-    <Stack gap={4} component="ul" className={classes.fileList} aria-label={t('guest.upload.chosenList')}>
+    <Stack
+      gap={4}
+      component="ul"
+      className={classes.fileList}
+      aria-label={t('guest.upload.chosenList')}
+    >
       {files.map((file, index) => {
         const Icon = kindOfFile(file) === 'video' ? IconMovie : IconPhoto;
         return (
           <Group
             component="li"
-            key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be picked twice; rows only move by removal.
+            key={`${file.name}-${index}`}
             gap="xs"
             wrap="nowrap"
             className={classes.fileRow}

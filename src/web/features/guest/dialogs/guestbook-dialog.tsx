@@ -6,7 +6,11 @@ import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine
 import { IconPaperclip } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { guestbookLimits, maxGuestNameLength, type PublicEvent } from '../../../../shared/api/public';
+import {
+  guestbookLimits,
+  maxGuestNameLength,
+  type PublicEvent,
+} from '../../../../shared/api/public';
 import { checkPickedFiles, mediaAccept } from '../file-checks';
 import classes from './dialogs.module.css';
 import { FileList } from './file-list';
@@ -38,7 +42,8 @@ export function GuestbookDialog({
   const [files, setFiles] = useState<File[]>([]);
   const [tried, setTried] = useState(false);
 
-  const nameError = tried && guestName.trim() === '' ? t('validation.guestbook.nameRequired') : null;
+  const nameError =
+    tried && guestName.trim() === '' ? t('validation.guestbook.nameRequired') : null;
   const messageError =
     tried && message.trim() === ''
       ? t('validation.guestbook.messageRequired')
@@ -89,10 +94,16 @@ export function GuestbookDialog({
             maxRows={10}
             maxLength={guestbookLimits.message}
             required
-            description={t('guest.counter', { count: message.length, max: guestbookLimits.message })}
+            description={t('guest.counter', {
+              count: message.length,
+              max: guestbookLimits.message,
+            })}
             error={messageError}
           />
-          <FileList files={files} onRemove={(index) => setFiles(files.filter((_, i) => i !== index))} />
+          <FileList
+            files={files}
+            onRemove={(index) => setFiles(files.filter((_, i) => i !== index))}
+          />
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm" c="dimmed">
               {t('guest.guestbook.attachHint', { max: guestbookLimits.files })}

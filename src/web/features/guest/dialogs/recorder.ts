@@ -19,10 +19,12 @@ export const voiceMimeCandidates = [
 /** Why recording is impossible here, or `supported`. */
 export type RecordingSupport = 'supported' | 'noMicrophoneApi' | 'noRecorder';
 
-export function recordingSupport(scope: {
-  navigator?: { mediaDevices?: { getUserMedia?: unknown } };
-  MediaRecorder?: unknown;
-} = globalThis as never): RecordingSupport {
+export function recordingSupport(
+  scope: {
+    navigator?: { mediaDevices?: { getUserMedia?: unknown } };
+    MediaRecorder?: unknown;
+  } = globalThis as never,
+): RecordingSupport {
   if (typeof scope.navigator?.mediaDevices?.getUserMedia !== 'function') return 'noMicrophoneApi';
   if (typeof scope.MediaRecorder !== 'function') return 'noRecorder';
   return 'supported';
@@ -32,7 +34,9 @@ export function recordingSupport(scope: {
  * The first candidate the recorder supports; undefined lets the browser choose (old Safari has
  * no isTypeSupported).
  */
-export function pickVoiceMime(isTypeSupported: ((mime: string) => boolean) | undefined): string | undefined {
+export function pickVoiceMime(
+  isTypeSupported: ((mime: string) => boolean) | undefined,
+): string | undefined {
   if (!isTypeSupported) return undefined;
   return voiceMimeCandidates.find((mime) => {
     try {

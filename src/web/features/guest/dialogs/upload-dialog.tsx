@@ -7,8 +7,18 @@ import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput } from '
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxBatchMessageLength, maxGuestNameLength, type PublicEvent } from '../../../../shared/api/public';
-import { formatSize, maxFilesPerBatch, maxPhotoBytes, maxVideoBytes, maxVideosPerBatch } from '../../../../shared/domain/limits';
+import {
+  maxBatchMessageLength,
+  maxGuestNameLength,
+  type PublicEvent,
+} from '../../../../shared/api/public';
+import {
+  formatSize,
+  maxFilesPerBatch,
+  maxPhotoBytes,
+  maxVideoBytes,
+  maxVideosPerBatch,
+} from '../../../../shared/domain/limits';
 import { checkPickedFiles } from '../file-checks';
 import { FileList } from './file-list';
 import { GuestModal } from './guest-modal';
@@ -48,7 +58,13 @@ export function UploadDialog({
 
   const violation = checkPickedFiles(event, files);
   const filesError =
-    files.length === 0 ? (tried ? t('guest.upload.empty') : null) : violation ? violationText(violation, files) : null;
+    files.length === 0
+      ? tried
+        ? t('guest.upload.empty')
+        : null
+      : violation
+        ? violationText(violation, files)
+        : null;
   const messageTooLong = message.trim().length > maxBatchMessageLength;
 
   function submit(formEvent: FormEvent) {
@@ -76,7 +92,9 @@ export function UploadDialog({
           <FileList
             files={files}
             onRemove={onRemove}
-            invalidIndex={typeof violation?.params.index === 'number' ? violation.params.index : undefined}
+            invalidIndex={
+              typeof violation?.params.index === 'number' ? violation.params.index : undefined
+            }
           />
           <Group justify="space-between" gap="xs">
             <Text size="sm" fw={500}>
@@ -101,7 +119,12 @@ export function UploadDialog({
             <Select
               label={t('guest.upload.album')}
               data={event.albums.map((album) => ({ value: album.id, label: album.name }))}
-              value={albumId ?? event.albums.find((album) => album.isDefault)?.id ?? event.albums[0]?.id ?? null}
+              value={
+                albumId ??
+                event.albums.find((album) => album.isDefault)?.id ??
+                event.albums[0]?.id ??
+                null
+              }
               onChange={setAlbumId}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}

@@ -7,9 +7,9 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconMicrophone, IconPlayerStopFilled, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PublicEvent } from '../../../../shared/api/public';
 import { maxGuestNameLength } from '../../../../shared/api/public';
 import { checkBatch, maxVoiceSeconds, normalizeMime } from '../../../../shared/domain/limits';
-import type { PublicEvent } from '../../../../shared/api/public';
 import { usedCounters } from '../file-checks';
 import classes from './dialogs.module.css';
 import { formatClock } from './format';
@@ -163,7 +163,7 @@ export default function VoiceDialog({ event, opened, onClose, onSend }: VoiceDia
       ) : (
         <Stack gap="md" align="stretch">
           <Text size="sm" c="dimmed">
-            {t('guest.voice.hint', { max: formatClock(maxVoiceSeconds) })}
+            {t('guest.voice.hint', { max: maxVoiceSeconds / 60 })}
           </Text>
           <Group justify="center" gap="sm" aria-live="polite">
             {step.name === 'recording' && <span className={classes.recordDot} aria-hidden="true" />}
@@ -180,7 +180,12 @@ export default function VoiceDialog({ event, opened, onClose, onSend }: VoiceDia
           {step.name === 'recorded' && (
             <>
               {/* biome-ignore lint/a11y/useMediaCaption: the guest's own voice recording has no captions. */}
-              <audio controls src={step.url} className={classes.audio} aria-label={t('guest.voice.playback')} />
+              <audio
+                controls
+                src={step.url}
+                className={classes.audio}
+                aria-label={t('guest.voice.playback')}
+              />
               {step.autoStopped && (
                 <Text size="sm" c="dimmed">
                   {t('guest.voice.autoStopped')}

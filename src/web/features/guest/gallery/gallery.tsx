@@ -30,7 +30,9 @@ function Tile({ item, index, onOpen }: { item: PublicMedia; index: number; onOpe
       type="button"
       className={classes.tile}
       onClick={onOpen}
-      aria-label={item.guestName ? `${label}, ${t('guest.gallery.from', { name: item.guestName })}` : label}
+      aria-label={
+        item.guestName ? `${label}, ${t('guest.gallery.from', { name: item.guestName })}` : label
+      }
       style={item.placeholder ? { backgroundImage: `url("${item.placeholder}")` } : undefined}
       data-kind={item.kind}
       data-testid="gallery-item"
@@ -59,7 +61,9 @@ function Tile({ item, index, onOpen }: { item: PublicMedia; index: number; onOpe
       {item.kind === 'video' && (
         <span className={classes.badge}>
           <IconPlayerPlayFilled size={12} aria-hidden="true" />
-          {item.durationMs !== null ? formatClock(item.durationMs / 1000) : t('guest.gallery.video')}
+          {item.durationMs !== null
+            ? formatClock(item.durationMs / 1000)
+            : t('guest.gallery.video')}
         </span>
       )}
     </button>
@@ -112,7 +116,12 @@ export function Gallery({ eventId }: { eventId: string }) {
       )}
       {open !== null && (
         <Suspense fallback={null}>
-          <Lightbox items={items} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+          <Lightbox
+            items={items}
+            index={open}
+            onIndexChange={setOpen}
+            onClose={() => setOpen(null)}
+          />
         </Suspense>
       )}
     </section>

@@ -60,7 +60,8 @@ export default function Lightbox({ items, index, onIndexChange, onClose }: Light
           start.current = null;
           if (!from) return;
           const dx = event.clientX - from.x;
-          if (Math.abs(dx) < swipeDistance || Math.abs(dx) < Math.abs(event.clientY - from.y)) return;
+          if (Math.abs(dx) < swipeDistance || Math.abs(dx) < Math.abs(event.clientY - from.y))
+            return;
           if (dx < 0 && hasNext) onIndexChange(index + 1);
           if (dx > 0 && hasPrevious) onIndexChange(index - 1);
         }}
@@ -86,7 +87,11 @@ export default function Lightbox({ items, index, onIndexChange, onClose }: Light
             src={item.urls.large ?? item.urls.original}
             alt={item.guestName ? t('guest.gallery.from', { name: item.guestName }) : ''}
             className={classes.media}
-            style={item.placeholder ? { backgroundImage: `url("${item.placeholder}")`, backgroundSize: 'cover' } : undefined}
+            style={
+              item.placeholder
+                ? { backgroundImage: `url("${item.placeholder}")`, backgroundSize: 'cover' }
+                : undefined
+            }
             draggable={false}
           />
         )}

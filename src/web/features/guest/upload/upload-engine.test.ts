@@ -178,6 +178,19 @@ function randomFile(name: string, size: number, type = 'image/jpeg'): JobFile {
   return { file: new File([bytes], name, { type }), name, type };
 }
 
+/** The one upload the server holds. */
+function onlyUpload(): StoredUpload {
+  const [upload] = tus.uploads.values();
+  if (!upload || tus.uploads.size !== 1)
+    throw new Error(`expected one upload, found ${tus.uploads.size}`);
+  return upload;
+}
+
+async function bytesOfFile(file: JobFile | undefined): Promise<Buffer> {
+  if (!file) throw new Error('no such file');
+  return Buffer.from(await file.file.arrayBuffer());
+}
+
 let tus: FakeTusServer;
 let batches: CreateBatchRequest[];
 let alreadyUploaded: number[];
@@ -251,16 +264,14 @@ describe('UploadEngine', () => {
       ),
     );
     const stored = [...tus.uploads.values()].sort((a, b) =>
-      a.metadata.fileIndex!.localeCompare(b.metadata.fileIndex!),
+      String(a.metadata.fileIndex).localeCompare(String(b.metadata.fileIndex)),
     );
     expect(stored.map((upload) => upload.metadata)).toEqual([
       { eventId: 'e1', batchId: 'b1', fileIndex: '0', filename: 'a.jpg', filetype: 'image/jpeg' },
       { eventId: 'e1', batchId: 'b1', fileIndex: '1', filename: 'b.jpg', filetype: 'image/jpeg' },
     ]);
     for (const [index, upload] of stored.entries()) {
-      expect(tus.bytesOf(upload).equals(Buffer.from(await files[index]!.file.arrayBuffer()))).toBe(
-        true,
-      );
+      expect(tus.bytesOf(upload).equals(await bytesOfFile(files[index]))).toBe(true);
     }
     const snapshot = engine.getSnapshot();
     expect(snapshot.items.map((item) => item.status)).toEqual(['done', 'done']);
@@ -290,8 +301,8 @@ describe('UploadEngine', () => {
     await until(() => engine.getSnapshot().phase === 'finished');
     expect(engine.getSnapshot().items[0]?.status).toBe('done');
     expect(tus.uploads.size).toBe(1);
-    const [upload] = tus.uploads.values();
-    expect(tus.bytesOf(upload!).equals(Buffer.from(await file.file.arrayBuffer()))).toBe(true);
+    const upload = onlyUpload();
+    expect(tus.bytesOf(upload).equals(Buffer.from(await file.file.arrayBuffer()))).toBe(true);
     // Nothing was sent twice: the retry started at the offset the server had.
     expect(tus.patchBytes).toBe(300_000);
   });
@@ -335,8 +346,8 @@ describe('UploadEngine', () => {
     engine.retry({ onlyTransient: true });
     await until(() => engine.getSnapshot().items[0]?.status === 'done');
     expect(tus.uploads.size).toBe(1);
-    const [upload] = tus.uploads.values();
-    expect(tus.bytesOf(upload!).equals(Buffer.from(await file.file.arrayBuffer()))).toBe(true);
+    const upload = onlyUpload();
+    expect(tus.bytesOf(upload).equals(Buffer.from(await file.file.arrayBuffer()))).toBe(true);
   });
 
   it('sends at most `parallelism` files at once', async () => {
@@ -358,8 +369,8 @@ describe('UploadEngine', () => {
     await until(() => (first.getSnapshot().items[0]?.bytesSent ?? 0) >= 128_000);
     first.destroy();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const [upload] = tus.uploads.values();
-    const offsetAtReload = upload!.offset;
+    const upload = onlyUpload();
+    const offsetAtReload = upload.offset;
     expect(offsetAtReload).toBeGreaterThan(0);
     expect(offsetAtReload).toBeLessThan(400_000);
 
@@ -368,7 +379,7 @@ describe('UploadEngine', () => {
     await until(() => second.getSnapshot().phase === 'finished');
     expect(second.getSnapshot().items[0]?.status).toBe('done');
     expect(tus.uploads.size).toBe(1);
-    expect(tus.bytesOf(upload!).equals(Buffer.from(await file.file.arrayBuffer()))).toBe(true);
+    expect(tus.bytesOf(upload).equals(Buffer.from(await file.file.arrayBuffer()))).toBe(true);
     // Finished uploads are forgotten (removeFingerprintOnSuccess).
     expect(await storage.findAllUploads()).toEqual([]);
   });
@@ -383,13 +394,13 @@ describe('UploadEngine', () => {
     expect(engine.getSnapshot().phase).toBe('paused');
     expect(engine.getSnapshot().items[0]?.status).toBe('paused');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const [upload] = tus.uploads.values();
-    const pausedAt = upload!.offset;
+    const upload = onlyUpload();
+    const pausedAt = upload.offset;
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(upload!.offset).toBe(pausedAt);
+    expect(upload.offset).toBe(pausedAt);
     engine.resume();
     await until(() => engine.getSnapshot().phase === 'finished');
-    expect(tus.bytesOf(upload!).equals(Buffer.from(await file.file.arrayBuffer()))).toBe(true);
+    expect(tus.bytesOf(upload).equals(Buffer.from(await file.file.arrayBuffer()))).toBe(true);
   });
 
   it('a batch that cannot be created fails the job and can be created again', async () => {

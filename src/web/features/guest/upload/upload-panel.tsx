@@ -61,7 +61,11 @@ export function UploadPanel({
   const overall = percent(snapshot.bytesSent, snapshot.bytesTotal);
 
   return (
-    <section className={classes.panel} aria-label={t('guest.progress.title')} data-testid="upload-panel">
+    <section
+      className={classes.panel}
+      aria-label={t('guest.progress.title')}
+      data-testid="upload-panel"
+    >
       <Stack gap="sm">
         {phase === 'preparing' && <Text fw={600}>{t('guest.progress.preparing')}</Text>}
 
@@ -97,7 +101,12 @@ export function UploadPanel({
         )}
 
         {!online && phase !== 'finished' && (
-          <Alert color="orange" variant="light" icon={<IconWifiOff size={18} aria-hidden="true" />} p="xs">
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconWifiOff size={18} aria-hidden="true" />}
+            p="xs"
+          >
             {t('guest.progress.offline')}
           </Alert>
         )}
@@ -195,7 +204,11 @@ function ItemRow({ item, onRetry }: { item: UploadItem; onRetry: () => void }) {
         {(item.status === 'done' || item.status === 'skipped') && (
           <IconCheck size={16} color="var(--mantine-color-green-7)" aria-hidden="true" />
         )}
-        <Text size="xs" c={item.status === 'failed' ? 'red.7' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+        <Text
+          size="xs"
+          c={item.status === 'failed' ? 'red.7' : 'dimmed'}
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {status}
         </Text>
       </Group>

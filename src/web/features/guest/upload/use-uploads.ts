@@ -103,9 +103,11 @@ export function useUploads(eventId: string): Uploads {
   // Keep the screen on while sending; the lock is lost when the page hides, so take it again.
   useEffect(() => {
     if (!sending) return;
-    const wakeLock = (navigator as Navigator & {
-      wakeLock?: { request(type: 'screen'): Promise<WakeLockSentinelLike> };
-    }).wakeLock;
+    const wakeLock = (
+      navigator as Navigator & {
+        wakeLock?: { request(type: 'screen'): Promise<WakeLockSentinelLike> };
+      }
+    ).wakeLock;
     if (!wakeLock) return;
     let sentinel: WakeLockSentinelLike | null = null;
     let stopped = false;
