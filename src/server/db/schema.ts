@@ -139,6 +139,8 @@ export const rateLimits = pgTable('rate_limits', {
 export type EventSettings = {
   uploadsEnabled: boolean;
   guestbookVisible: boolean;
+  /** Absent in settings stored before it existed: read as true. */
+  guestGalleryVisible?: boolean;
   slideshowVisible: boolean;
   slideshowIntervalSeconds: number;
   guestZipDownload: boolean;
@@ -210,6 +212,15 @@ export const albums = pgTable(
   ],
 );
 
+/** A file declared in a batch before its upload (see shared/api/public.ts `declaredFileSchema`). */
+export type DeclaredBatchFile = {
+  name: string;
+  size: number;
+  type: string;
+  sha256?: string;
+  durationSeconds?: number;
+};
+
 /** What one guest sent at once (the specification's PhotoGroup), or one guestbook entry. */
 export const uploadBatches = pgTable(
   'upload_batches',
@@ -225,6 +236,8 @@ export const uploadBatches = pgTable(
     message: text('message'),
     /** Random id the guest's browser keeps, to find files it already sent. */
     clientId: text('client_id'),
+    /** The files the guest declared when creating the batch (name, size, type, sha256…). */
+    declaredFiles: jsonb('declared_files').$type<DeclaredBatchFile[]>().notNull().default([]),
     filesCount: integer('files_count').notNull().default(0),
     hidden: boolean('hidden').notNull().default(false),
     ...timestamps,
@@ -250,6 +263,8 @@ export const media = pgTable(
     kind: text('kind').notNull(),
     /** Resumable-upload id while the file is still arriving. */
     uploadId: text('upload_id').unique(),
+    /** Index of the file in its batch's declared files (one media row per declared file). */
+    fileIndex: integer('file_index'),
     /** Where the original lives in storage, relative to the storage root. */
     storageKey: text('storage_key').notNull(),
     originalName: text('original_name'),
@@ -273,6 +288,7 @@ export const media = pgTable(
     index('media_event_created_idx').on(t.eventId, t.createdAt),
     index('media_album_created_idx').on(t.albumId, t.createdAt),
     index('media_batch_idx').on(t.batchId),
+    uniqueIndex('media_batch_file_index_idx').on(t.batchId, t.fileIndex),
     index('media_event_sha256_idx').on(t.eventId, t.sha256),
     check('media_kind_check', sql`${t.kind} in ('photo', 'video', 'audio')`),
     check('media_state_check', sql`${t.state} in ('uploading', 'processing', 'ready', 'failed')`),

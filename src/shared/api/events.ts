@@ -34,6 +34,11 @@ export const maxActivationCodeLength = 64;
 export const eventSettingsSchema = z.object({
   uploadsEnabled: z.boolean(),
   guestbookVisible: z.boolean(),
+  /**
+   * Whether guests see the photos of the event on its page; false makes an upload-only event
+   * where guests never see each other's photos. Stored settings older than it read as true.
+   */
+  guestGalleryVisible: z.boolean(),
   /** Premium only. */
   slideshowVisible: z.boolean(),
   /** Whole seconds, 3–60. */
@@ -50,6 +55,7 @@ export type EventSettings = z.infer<typeof eventSettingsSchema>;
 export const defaultEventSettings: EventSettings = {
   uploadsEnabled: true,
   guestbookVisible: true,
+  guestGalleryVisible: true,
   slideshowVisible: false,
   slideshowIntervalSeconds: 5,
   guestZipDownload: false,

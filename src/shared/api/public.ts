@@ -14,7 +14,10 @@
  *   (401 eventLocked, 402 eventUnpaid, 403 notActivatedYet | uploadPeriodExpired |
  *   uploadsDisabled | fileLimitReached | videoNotInPlan | videoLimitReached, 400 validation).
  * - GET  /api/public/events/{eventId}/media      → PublicMediaListResponse (visible, ready items,
- *   newest first, `?cursor=`).
+ *   newest first, `?cursor=&limit=`; 403 forbidden when the owner hides the guest gallery).
+ * - GET  /api/public/events/{eventId}/guestbook  → PublicGuestbookResponse (visible entries,
+ *   newest first, `?cursor=&limit=`; 403 forbidden when the owner hides the guestbook).
+ *   Both answer 401 eventLocked, 402 eventUnpaid, 410 downloadExpired like the batches.
  * - POST /api/uploads (tus 1.0.0, creation + termination) with the metadata below; each file of a
  *   batch is one tus upload. PATCH /api/uploads/{uploadId} sends chunks; HEAD resumes.
  */
@@ -88,6 +91,9 @@ export const publicEventSchema = publicEventTeaserSchema.extend({
     /** ISO instant the window closes. */
     end: z.string(),
   }),
+  /** Whether guests see the event's photos (false: an upload-only event). */
+  galleryVisible: z.boolean(),
+  /** Whether guests see the guestbook entries (leaving one is always possible). */
   guestbookVisible: z.boolean(),
   slideshowVisible: z.boolean(),
   slideshowIntervalSeconds: z.number().int(),
@@ -236,3 +242,29 @@ export const publicMediaListResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type PublicMediaListResponse = z.infer<typeof publicMediaListResponseSchema>;
+
+/** `?cursor=&limit=` of the guests' lists; the cursor is opaque (the previous `nextCursor`). */
+export const publicListQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type PublicListQuery = z.infer<typeof publicListQuerySchema>;
+
+/** Items per page of the guests' lists when `limit` is absent. */
+export const publicListDefaultLimit = 60;
+
+/** One guestbook entry as guests see it; `media` are its ready, visible attachments. */
+export const publicGuestbookEntrySchema = z.object({
+  id: z.string(),
+  guestName: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  media: z.array(publicMediaSchema),
+});
+export type PublicGuestbookEntry = z.infer<typeof publicGuestbookEntrySchema>;
+
+export const publicGuestbookResponseSchema = z.object({
+  items: z.array(publicGuestbookEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type PublicGuestbookResponse = z.infer<typeof publicGuestbookResponseSchema>;

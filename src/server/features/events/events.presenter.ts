@@ -2,6 +2,7 @@
 // Adds `.openapi()` to every zod schema, the shared ones included: import it first.
 import '@hono/zod-openapi';
 import {
+  defaultEventSettings,
   type EventDetail,
   type EventStyle,
   type EventSummary,
@@ -51,7 +52,8 @@ export function presentEventDetail(row: EventRow, now: Date, baseUrl: string): E
     type: isEventType(row.type) ? row.type : 'other',
     guestCount: row.guestCount,
     language: parseLanguage(row.language) ?? 'pl',
-    settings: { ...row.settings },
+    // Settings stored before a setting existed get its default.
+    settings: { ...defaultEventSettings, ...row.settings },
     style: row.style as EventStyle,
     hasPassword: row.passwordHash !== null,
     videosCount: row.videosCount,
