@@ -123,6 +123,9 @@ export const guest = {
     openVideo: 'Video {{index}}',
     openAudio: 'Voice message {{index}}',
   },
+  guestbookList: {
+    title: 'Wishes from the guests',
+  },
   lightbox: {
     position: '{{index}} / {{count}}',
     previous: 'Previous',

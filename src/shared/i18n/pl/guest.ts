@@ -125,6 +125,9 @@ export const guest = {
     openVideo: 'Film {{index}}',
     openAudio: 'Wiadomość głosowa {{index}}',
   },
+  guestbookList: {
+    title: 'Życzenia od gości',
+  },
   lightbox: {
     position: '{{index}} / {{count}}',
     previous: 'Poprzednie',

@@ -30,10 +30,9 @@ export function GuestI18nProvider({
   language: Language;
   children: ReactNode;
 }) {
-  // One instance for the page's life; later languages are switched on it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: created once, switched below.
-  const instance = useMemo(() => createGuestI18n(language), []);
-  if (instance.language !== language) void instance.changeLanguage(language);
+  // A fresh instance per language (the catalogues are in memory): switching never sets state
+  // in other components while this one renders.
+  const instance = useMemo(() => createGuestI18n(language), [language]);
   useEffect(() => applyDocumentLanguage(language), [language]);
   return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
 }

@@ -15,12 +15,13 @@ import type { BatchKind, PublicEvent } from '../../../shared/api/public';
 import type { Language } from '../../../shared/i18n/index';
 import { ApiError, useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
-import { isGalleryVisible, usePublicEvent } from './api/public-event';
+import { usePublicEvent } from './api/public-event';
 import { GuestbookDialog, type GuestbookFields } from './dialogs/guestbook-dialog';
 import { UploadDialog, type UploadFields } from './dialogs/upload-dialog';
 import type { VoiceFields } from './dialogs/voice-dialog';
 import { mediaAccept, typeOfFile } from './file-checks';
 import { Gallery } from './gallery/gallery';
+import { GuestbookEntries } from './gallery/guestbook-entries';
 import { GuestI18nProvider } from './guest-i18n';
 import { readGuestLanguageChoice, resolveGuestLanguage } from './guest-language';
 import { GuestLanguageSwitcher } from './guest-language-switcher';
@@ -274,7 +275,8 @@ function OpenEventPage({
             onClose={uploads.clear}
           />
         </div>
-        {isGalleryVisible(event) && <Gallery eventId={event.id} />}
+        {event.galleryVisible && <Gallery eventId={event.id} />}
+        {event.guestbookVisible && <GuestbookEntries eventId={event.id} />}
       </GuestPageView>
 
       <input

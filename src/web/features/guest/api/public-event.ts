@@ -40,9 +40,3 @@ export function usePublicEvent(eventId: string) {
 export async function unlockEvent(eventId: string, password: string): Promise<void> {
   await apiFetch(`${publicEventPath(eventId)}/unlock`, { method: 'POST', body: { password } });
 }
-
-/** Whether guests see each other's photos (the owner may hide the gallery). */
-export function isGalleryVisible(event: PublicEvent): boolean {
-  const value = (event as PublicEvent & { galleryVisible?: unknown }).galleryVisible;
-  return value !== false;
-}
