@@ -299,9 +299,8 @@ describe('upload dialog', () => {
       fileOf('a.jpg', 'image/jpeg', MB),
     );
     const dialog = await screen.findByRole('dialog');
-    expect((within(dialog).getByLabelText(pl.guest.upload.album) as HTMLInputElement).value).toBe(
-      'Główny',
-    );
+    const album = within(dialog).getByRole('combobox', { name: pl.guest.upload.album });
+    expect((album as HTMLInputElement).value).toBe('Główny');
     expect(within(dialog).getByText(fill(pl.guest.counter, { count: 0, max: 350 }))).toBeTruthy();
   });
 });
