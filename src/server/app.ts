@@ -24,7 +24,10 @@ import { createEventsRepository } from './features/events/events.repository';
 import { eventsRoutes } from './features/events/events.routes';
 import { createEventsService } from './features/events/events.service';
 import { mediaRoutes } from './features/events/media.routes';
+import type { GuestFeatures } from './features/public/guests.module';
+import { publicRoutes } from './features/public/public.routes';
 import { systemRoutes } from './features/system/system.routes';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { apiDocs } from './http/api-docs';
 import type { AppEnv } from './http/env';
 import { handleError, sendError } from './http/error-handler';
@@ -42,6 +45,8 @@ export type AppDeps = {
    * HTTP shell) neither the auth routes nor the owner routes are mounted.
    */
   auth?: Auth;
+  /** The guest side (public event API and tus uploads); not mounted without it. */
+  guests?: GuestFeatures;
   logger: Logger;
   version: string;
   /** Folder of the built web app; null when Vite serves it (development). */
@@ -95,6 +100,12 @@ export function createApp(deps: AppDeps) {
         }),
       }),
     );
+  }
+
+  if (deps.guests) {
+    api.route('/', publicRoutes({ publicService: deps.guests.publicService }));
+    // tus on /api/uploads[/…]: before the API's catch-all, and without any body-size limit.
+    app.route('/', uploadsRoutes(deps.guests.tus));
   }
 
   api.openAPIRegistry.registerComponent(

@@ -12,6 +12,8 @@ import type { DatabaseHandle } from './db/client';
 import { createAuth } from './features/auth/auth';
 import { resolveAuthSecret } from './features/auth/auth-secret';
 import { createBackgroundTasks } from './features/auth/background-tasks';
+import { createGuestFeatures } from './features/public/guests.module';
+import type { MediaProcessor } from './features/uploads/media-processor';
 
 export type ComposeOptions = {
   config: Config;
@@ -22,19 +24,32 @@ export type ComposeOptions = {
   version: string;
   webDir: string | null;
   isDraining?: () => boolean;
+  /**
+   * Takes stored originals (state `processing`) into the media feature's
+   * processing queue. Without it, items stay `processing` and a debug line
+   * is logged.
+   */
+  mediaProcessor?: MediaProcessor;
+  /** The clock of the guest rules (tests move it). */
+  now?: () => Date;
 };
 
 export function composeApp(options: ComposeOptions) {
   const { config, database, mailer, logger } = options;
   const backgroundTasks = createBackgroundTasks(logger);
-  const auth = createAuth({
+  const secret = resolveAuthSecret(config.auth.secret, config.paths.data);
+  const auth = createAuth({ config, database, mailer, logger, secret, backgroundTasks });
+  const guests = createGuestFeatures({
     config,
-    database,
-    mailer,
+    db: database.db,
+    storage: options.storage,
+    secret,
+    processor: options.mediaProcessor ?? {
+      enqueue: (mediaId) => logger.debug({ mediaId }, 'no media processor wired'),
+    },
     logger,
-    secret: resolveAuthSecret(config.auth.secret, config.paths.data),
-    backgroundTasks,
+    now: options.now,
   });
-  const app = createApp({ ...options, auth });
-  return { app, auth, backgroundTasks };
+  const app = createApp({ ...options, auth, guests });
+  return { app, auth, backgroundTasks, guests };
 }

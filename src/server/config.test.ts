@@ -26,6 +26,9 @@ describe('loadConfig', () => {
     expect(config.paths.db).toBe(path.resolve('./data/db'));
     expect(config.paths.files).toBe(path.resolve('./data/files'));
     expect(config.paths.outbox).toBe(path.resolve('./data/outbox'));
+    expect(config.paths.uploads).toBe(path.resolve('./data/uploads'));
+    expect(config.uploads.expiryMs).toBe(24 * 3_600_000);
+    expect(config.guestUnlockRateLimit).toEqual({ max: 10, windowSeconds: 900 });
     expect(config.siteName).toBe('Momenty');
     expect(config.clientIpHeader).toBeUndefined();
     expect(config.auth).toEqual({
@@ -56,6 +59,9 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT_MAX: '3',
       AUTH_RATE_LIMIT_WINDOW_SECONDS: '120',
       SHUTDOWN_TIMEOUT_MS: '5000',
+      UPLOAD_EXPIRY_HOURS: '6',
+      GUEST_UNLOCK_RATE_LIMIT_MAX: '5',
+      GUEST_UNLOCK_RATE_LIMIT_WINDOW_SECONDS: '60',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -77,6 +83,8 @@ describe('loadConfig', () => {
         rateLimit: { max: 3, windowSeconds: 120 },
       },
       shutdownTimeoutMs: 5000,
+      uploads: { expiryMs: 6 * 3_600_000 },
+      guestUnlockRateLimit: { max: 5, windowSeconds: 60 },
     });
     expect(config.paths.files).toBe('/var/lib/momenty/files');
   });
@@ -98,6 +106,8 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ SUPPORT_EMAIL: 'not an address' }, 'SUPPORT_EMAIL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ UPLOAD_EXPIRY_HOURS: '0' }, 'UPLOAD_EXPIRY_HOURS'],
+    [{ GUEST_UNLOCK_RATE_LIMIT_MAX: '0' }, 'GUEST_UNLOCK_RATE_LIMIT_MAX'],
     [{ CLIENT_IP_HEADER: 'x forwarded' }, 'CLIENT_IP_HEADER'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ AUTH_RATE_LIMIT_MAX: '0' }, 'AUTH_RATE_LIMIT_MAX'],

@@ -92,6 +92,18 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int('must be a whole number').min(1).max(86_400).default(60),
   ),
+  UPLOAD_EXPIRY_HOURS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: 'must be a number of hours' }).min(0.01).max(720).default(24),
+  ),
+  GUEST_UNLOCK_RATE_LIMIT_MAX: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(1).max(10_000).default(10),
+  ),
+  GUEST_UNLOCK_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(1).max(86_400).default(900),
+  ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int('must be a whole number').min(0).max(600_000).default(25_000),
@@ -107,8 +119,8 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   siteName: string;
   supportEmail: string;
-  /** Absolute folders of the embedded deployment. */
-  paths: { data: string; db: string; files: string; outbox: string };
+  /** Absolute folders of the embedded deployment (`uploads`: unfinished tus uploads). */
+  paths: { data: string; db: string; files: string; outbox: string; uploads: string };
   database: { kind: 'pglite' } | { kind: 'postgres'; url: string; poolSize: number };
   mail: { from: string } & ({ kind: 'outbox' } | { kind: 'smtp'; url: string });
   /**
@@ -123,6 +135,12 @@ export type Config = {
     /** Requests per window and client address on sign-in, sign-up, code and reset endpoints. */
     rateLimit: { max: number; windowSeconds: number };
   };
+  uploads: {
+    /** Unfinished uploads older than this expire and give their slots back. */
+    expiryMs: number;
+  };
+  /** Wrong event passwords per client address and event within the window, then 429. */
+  guestUnlockRateLimit: { max: number; windowSeconds: number };
   shutdownTimeoutMs: number;
 };
 
@@ -181,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       db: path.join(data, 'db'),
       files: path.join(data, 'files'),
       outbox: path.join(data, 'outbox'),
+      uploads: path.join(data, 'uploads'),
     },
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
@@ -194,6 +213,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
           : undefined,
       rateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    },
+    uploads: { expiryMs: Math.round(e.UPLOAD_EXPIRY_HOURS * 3_600_000) },
+    guestUnlockRateLimit: {
+      max: e.GUEST_UNLOCK_RATE_LIMIT_MAX,
+      windowSeconds: e.GUEST_UNLOCK_RATE_LIMIT_WINDOW_SECONDS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };

@@ -15,6 +15,7 @@ import { composeApp } from './compose';
 import { ConfigError, loadConfig, readEnvironment } from './config';
 import { openDatabase } from './db/client';
 import { DirectoryLockedError } from './db/lock';
+import { startUploadExpiry } from './features/uploads/uploads.routes';
 
 const version = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0-dev';
 
@@ -33,7 +34,12 @@ async function main() {
   }
   const logger = pino({ level: config.logLevel, base: { pid: process.pid } });
 
-  for (const dir of [config.paths.data, config.paths.files, config.paths.outbox]) {
+  for (const dir of [
+    config.paths.data,
+    config.paths.files,
+    config.paths.outbox,
+    config.paths.uploads,
+  ]) {
     mkdirSync(dir, { recursive: true });
   }
 
@@ -83,7 +89,7 @@ async function main() {
   const webDir = import.meta.url.endsWith('.js')
     ? fileURLToPath(new URL('../web', import.meta.url))
     : null;
-  const { app, backgroundTasks } = composeApp({
+  const { app, backgroundTasks, guests } = composeApp({
     config,
     database,
     storage,
@@ -102,6 +108,12 @@ async function main() {
   }) as Server;
   // Long uploads and downloads must not be cut by Node's default 300 s request timeout.
   server.requestTimeout = 0;
+  // Unfinished uploads expire (a quarter of their lifetime after, at most every 15 minutes).
+  const stopUploadExpiry = startUploadExpiry(
+    guests.uploads,
+    Math.min(config.uploads.expiryMs / 4, 15 * 60_000),
+    logger.child({ component: 'uploads' }),
+  );
   server.headersTimeout = 60_000;
   server.keepAliveTimeout = 65_000;
 
@@ -114,6 +126,7 @@ async function main() {
     stopping = true;
     draining = true;
     logger.info({ signal }, 'shutting down');
+    stopUploadExpiry();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);

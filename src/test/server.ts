@@ -2,9 +2,12 @@
  * Starts the real application on a random port for integration tests, with a
  * fresh database, a temporary data folder and a silent logger. The auth rate
  * limit is high unless `env` sets AUTH_RATE_LIMIT_MAX, so suites that sign in
- * often from one address are not throttled.
+ * often from one address are not throttled. `restart()` stops the HTTP server
+ * and starts a newly composed app on the same port, database and data folder
+ * (what a process restart keeps).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +18,8 @@ import type { createApp } from '../server/app';
 import { composeApp } from '../server/compose';
 import { type Config, loadConfig } from '../server/config';
 import type { DatabaseHandle } from '../server/db/client';
+import type { GuestFeatures } from '../server/features/public/guests.module';
+import type { MediaProcessor } from '../server/features/uploads/media-processor';
 import type { TestDatabase } from './db';
 
 export type TestServer = {
@@ -23,12 +28,24 @@ export type TestServer = {
   database: DatabaseHandle;
   dataDir: string;
   app: ReturnType<typeof createApp>;
+  /** The guest side of the running app (public service, uploads, tus). */
+  guests: GuestFeatures;
+  /** Stops the HTTP server (open connections are cut) and starts a new app on the same port. */
+  restart(): Promise<void>;
   close(): Promise<void>;
+};
+
+export type TestServerOptions = {
+  env?: Record<string, string>;
+  webDir?: string | null;
+  mediaProcessor?: MediaProcessor;
+  /** The clock of the guest rules. */
+  now?: () => Date;
 };
 
 export async function startTestServer(
   testDatabase: TestDatabase,
-  options: { env?: Record<string, string>; webDir?: string | null } = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'momenty-test-'));
   const config = loadConfig({
@@ -42,34 +59,55 @@ export async function startTestServer(
   const database = await testDatabase.open();
   const logger = pino({ level: 'silent' });
   const mailer = createMailer(config, { info: () => {} });
-  const { app, backgroundTasks } = composeApp({
-    config,
-    database,
-    storage: createStorage(config),
-    mailer,
-    logger,
-    version: 'test',
-    webDir: options.webDir ?? null,
-  });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
+
+  const compose = () =>
+    composeApp({
+      config,
+      database,
+      storage: createStorage(config),
+      mailer,
+      logger,
+      version: 'test',
+      webDir: options.webDir ?? null,
+      mediaProcessor: options.mediaProcessor,
+      now: options.now,
+    });
+  const listen = (fetch: ReturnType<typeof compose>['app']['fetch'], port: number) =>
+    new Promise<Server>((resolve) => {
+      const s = serve({ fetch, port, hostname: '127.0.0.1' }, () => resolve(s as Server)) as Server;
+      s.requestTimeout = 0;
+    });
+  const stop = (s: Server) =>
+    new Promise<void>((resolve) => {
+      s.close(() => resolve());
+      s.closeAllConnections();
+    });
+
+  let composed = compose();
+  let server = await listen(composed.app.fetch, 0);
   const { port } = server.address() as AddressInfo;
-  return {
+  const handle: TestServer = {
     url: `http://127.0.0.1:${port}`,
     config,
     database,
     dataDir,
-    app,
+    app: composed.app,
+    guests: composed.guests,
+    async restart() {
+      await stop(server);
+      await composed.backgroundTasks.drain();
+      composed = compose();
+      server = await listen(composed.app.fetch, port);
+      handle.app = composed.app;
+      handle.guests = composed.guests;
+    },
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-      });
-      await backgroundTasks.drain();
+      await stop(server);
+      await composed.backgroundTasks.drain();
       await mailer.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return handle;
 }

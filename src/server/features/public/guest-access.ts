@@ -1,0 +1,95 @@
+/**
+ * The guest's key to a password-protected event: an HttpOnly cookie per event
+ * (`momenty_guest_<eventId>`), signed with a key derived from the server's auth
+ * secret and bound to the event's current password hash, so a changed (or
+ * removed and set again) password locks every guest out again. SameSite=Lax so
+ * it also works in the in-app browsers of Messenger, Instagram and WhatsApp.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Prefix of the per-event cookie names. */
+export const guestCookiePrefix = 'momenty_guest_';
+
+/** How long the unlock holds, in seconds (30 days). */
+export const guestCookieMaxAgeSeconds = 30 * 24 * 60 * 60;
+
+/** What the check needs of an event. */
+export type GuestAccessEvent = { id: string; passwordHash: string | null };
+
+/** Anything with headers: a fetch Request's Headers, or a plain getter. */
+export type HeaderSource = { get(name: string): string | null | undefined };
+
+export function guestCookieName(eventId: string): string {
+  return `${guestCookiePrefix}${eventId}`;
+}
+
+/** The value of cookie `name` in a Cookie header, or undefined. */
+export function readCookie(
+  cookieHeader: string | null | undefined,
+  name: string,
+): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+export type GuestAccess = ReturnType<typeof createGuestAccess>;
+
+export function createGuestAccess(options: {
+  /** The server's auth secret; a separate key is derived from it. */
+  secret: string;
+  /** Adds `Secure` (BASE_URL is https). */
+  secure: boolean;
+  now?: () => Date;
+}) {
+  const key = createHmac('sha256', options.secret).update('momenty guest access v1').digest();
+  const now = options.now ?? (() => new Date());
+
+  function signature(eventId: string, passwordHash: string, issuedAt: number): Buffer {
+    return createHmac('sha256', key).update(`${eventId}\n${passwordHash}\n${issuedAt}`).digest();
+  }
+
+  /** Whether the cookie value opens this event with its current password. */
+  function verify(value: string | undefined, event: GuestAccessEvent): boolean {
+    if (event.passwordHash === null) return true;
+    if (!value) return false;
+    const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value);
+    if (!match) return false;
+    const issuedAt = Number(match[1]);
+    const ageSeconds = now().getTime() / 1000 - issuedAt;
+    if (ageSeconds < -300 || ageSeconds > guestCookieMaxAgeSeconds) return false;
+    const expected = signature(event.id, event.passwordHash, issuedAt);
+    const given = Buffer.from(match[2] as string, 'base64url');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  return {
+    /** The Set-Cookie header that unlocks `event` (which has a password) for this browser. */
+    unlockCookie(event: GuestAccessEvent & { passwordHash: string }): string {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      const value = `${issuedAt}.${signature(event.id, event.passwordHash, issuedAt).toString('base64url')}`;
+      return [
+        `${guestCookieName(event.id)}=${value}`,
+        'Path=/',
+        `Max-Age=${guestCookieMaxAgeSeconds}`,
+        'HttpOnly',
+        'SameSite=Lax',
+        ...(options.secure ? ['Secure'] : []),
+      ].join('; ');
+    },
+
+    /** Whether a request with this Cookie header may open `event` (always, without a password). */
+    hasAccess(cookieHeader: string | null | undefined, event: GuestAccessEvent): boolean {
+      return verify(readCookie(cookieHeader, guestCookieName(event.id)), event);
+    },
+
+    /** {@link hasAccess} from a request's headers. */
+    canGuestSee(requestHeaders: HeaderSource, event: GuestAccessEvent): boolean {
+      return verify(readCookie(requestHeaders.get('cookie'), guestCookieName(event.id)), event);
+    },
+  };
+}

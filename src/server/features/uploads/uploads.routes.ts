@@ -1,0 +1,167 @@
+/**
+ * The tus endpoint (/api/uploads, /api/uploads/{uploadId}) on @tus/server
+ * with handleWeb: creation checks and reserves through the uploads service,
+ * finishing stores the original. Errors answer our JSON error body (in the
+ * language of `lang` or Accept-Language) with the right status. No body-size
+ * limit here: tus sends chunks of any size, each bounded by Upload-Length.
+ */
+
+import { Server as TusServer } from '@tus/server';
+import { EVENTS } from '@tus/utils';
+import { Hono } from 'hono';
+import type { Logger } from 'pino';
+import type { ErrorId } from '../../../shared/api/errors';
+import { formatSize, maxVideoBytes } from '../../../shared/domain/limits';
+import { AppError } from '../../http/app-error';
+import type { AppEnv } from '../../http/env';
+import { errorBody } from '../../http/error-handler';
+import { requestLanguage } from '../../http/language';
+import type { UploadDatastore } from './upload-datastore';
+import type { UploadsService } from './uploads.service';
+
+/** Where the tus endpoint is mounted. */
+export const uploadsPath = '/api/uploads';
+
+type TusError = { status_code: number; body: string };
+
+function languageOf(req: Request) {
+  return requestLanguage(req.url, req.headers.get('accept-language') ?? undefined);
+}
+
+const tusStatusToId: Partial<Record<number, ErrorId>> = {
+  400: 'badRequest',
+  403: 'forbidden',
+  404: 'fileUnavailable',
+  409: 'conflict',
+  410: 'fileUnavailable',
+  415: 'unsupportedMediaType',
+  460: 'badRequest',
+};
+
+export function createTusServer(deps: {
+  datastore: UploadDatastore;
+  uploads: UploadsService;
+  /** The site's origin: the only one allowed to upload from a browser. */
+  origin: string;
+  log: Logger;
+}) {
+  const { uploads, log } = deps;
+
+  function toTusError(error: unknown, req: Request): TusError {
+    const lang = languageOf(req);
+    if (error instanceof AppError) {
+      return {
+        status_code: error.status,
+        body: JSON.stringify(errorBody(error.id, lang, error.params)),
+      };
+    }
+    log.error({ err: error }, 'upload failed');
+    return { status_code: 500, body: JSON.stringify(errorBody('internal', lang)) };
+  }
+
+  const server = new TusServer({
+    path: uploadsPath,
+    datastore: deps.datastore.store,
+    maxSize: maxVideoBytes,
+    relativeLocation: true,
+    allowedOrigins: [deps.origin],
+    allowedCredentials: true,
+    async onUploadCreate(req, upload) {
+      try {
+        await uploads.create({
+          uploadId: upload.id,
+          size: upload.sizeIsDeferred ? undefined : upload.size,
+          metadata: upload.metadata ?? {},
+          cookieHeader: req.headers.get('cookie'),
+        });
+        return {};
+      } catch (error) {
+        throw toTusError(error, req as unknown as Request);
+      }
+    },
+    async onUploadFinish(req, upload) {
+      try {
+        const { mediaId } = await uploads.finish(upload.id);
+        return { headers: { 'Upload-Media-Id': mediaId } };
+      } catch (error) {
+        throw toTusError(error, req as unknown as Request);
+      }
+    },
+    onResponseError(req, error) {
+      if ('body' in error && typeof error.body === 'string' && error.body.startsWith('{')) {
+        return undefined;
+      }
+      const status = 'status_code' in error ? error.status_code : 500;
+      const lang = languageOf(req as unknown as Request);
+      if (status === 413) {
+        return {
+          status_code: 413,
+          body: JSON.stringify(
+            errorBody('fileTooLarge', lang, { limit: formatSize(maxVideoBytes) }),
+          ),
+        };
+      }
+      const id = tusStatusToId[status];
+      if (!id) {
+        if (status >= 500) log.error({ err: error }, 'tus error');
+        return { status_code: 500, body: JSON.stringify(errorBody('internal', lang)) };
+      }
+      return { status_code: status, body: JSON.stringify(errorBody(id, lang)) };
+    },
+  });
+  server.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
+    uploads
+      .terminated(id)
+      .catch((error) => log.error({ err: error }, 'releasing a cancelled upload failed'));
+  });
+  return server;
+}
+
+/** Hono routes of the tus endpoint (mount at the root: they carry /api/uploads themselves). */
+export function uploadsRoutes(tus: TusServer) {
+  const handle = async (req: Request): Promise<Response> => {
+    const res = await tus.handleWeb(req);
+    if (res.status < 400) return res;
+    const text = await res.text();
+    const headers = new Headers(res.headers);
+    if (text.startsWith('{')) headers.set('Content-Type', 'application/json; charset=UTF-8');
+    return new Response(text, { status: res.status, headers });
+  };
+  const app = new Hono<AppEnv>();
+  for (const path of [uploadsPath, `${uploadsPath}/*`]) {
+    app.on(['POST', 'PATCH', 'DELETE', 'OPTIONS'], path, (c) => handle(c.req.raw));
+    // Hono answers HEAD through GET routes; a plain GET (tus' download) is not offered.
+    app.get(path, async (c) => {
+      if (c.req.method !== 'HEAD') {
+        const body = errorBody('methodNotAllowed', c.get('lang'));
+        return c.json(body, 405);
+      }
+      return handle(c.req.raw);
+    });
+  }
+  return app;
+}
+
+/** Runs {@link UploadsService.expire} every `intervalMs`; returns a stop function. */
+export function startUploadExpiry(
+  uploads: UploadsService,
+  intervalMs: number,
+  log: Logger,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    uploads
+      .expire()
+      .then((count) => {
+        if (count > 0) log.info({ count }, 'expired unfinished uploads');
+      })
+      .catch((error) => log.error({ err: error }, 'expiring uploads failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,313 @@
+/**
+ * The rules of a guest's tus upload: at creation, every check and the slot
+ * reservation in one transaction with the media row; at finish, the real type
+ * from the bytes, the original moved into storage byte for byte with its
+ * SHA-256 and CRC-32, and the item handed to processing; unfinished uploads
+ * expire and give their slots back.
+ */
+import { createHash } from 'node:crypto';
+import { Transform } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import { uploadMetadataSchema } from '../../../shared/api/public';
+import {
+  formatSize,
+  isAcceptedMime,
+  kindOfMime,
+  maxBytesByKind,
+  normalizeMime,
+  type UploadKind,
+} from '../../../shared/domain/limits';
+import { type PlanId, planRules } from '../../../shared/domain/plans';
+import type { Storage } from '../../adapters/storage/storage';
+import { appError } from '../../http/app-error';
+import { mediaStorageKey } from '../media/media-keys';
+import type { GuestAccess } from '../public/guest-access';
+import { assessEvent, uploadRefusal } from '../public/guest-rules';
+import { newId } from '../public/public.service';
+import type { MediaProcessor } from './media-processor';
+import type { UploadDatastore } from './upload-datastore';
+import type { UploadsRepository } from './uploads.repository';
+
+/** Bytes read to recognise a file's real type. */
+const sniffBytes = 4100;
+
+/**
+ * Types recognised from the bytes that fit each kind. Containers are shared:
+ * a voice message recorded as audio/webm reads as WebM, one from Safari as MP4.
+ */
+const sniffedByKind: Readonly<Record<UploadKind, readonly string[]>> = {
+  photo: [
+    'image/jpeg',
+    'image/png',
+    'image/webp',
+    'image/gif',
+    'image/heic',
+    'image/heif',
+    'image/heic-sequence',
+    'image/heif-sequence',
+  ],
+  video: [
+    'video/mp4',
+    'video/quicktime',
+    'video/webm',
+    'video/3gpp',
+    'video/x-m4v',
+    'video/matroska',
+  ],
+  audio: [
+    'audio/webm',
+    'video/webm',
+    'audio/ogg',
+    'audio/opus',
+    'audio/mp4',
+    'audio/x-m4a',
+    'video/mp4',
+    'audio/mpeg',
+    'audio/aac',
+    'audio/wav',
+    'audio/x-wav',
+    'audio/vnd.wave',
+  ],
+};
+
+/** The stored MIME type: the sniffed one when it is one we accept for the kind, else the declared one. */
+function storedMime(kind: UploadKind, sniffed: string, declared: string): string {
+  return isAcceptedMime(kind, sniffed) ? sniffed : normalizeMime(declared);
+}
+
+export type UploadRequest = {
+  uploadId: string;
+  /** Upload-Length; undefined when the client deferred it. */
+  size: number | undefined;
+  /** Parsed Upload-Metadata. */
+  metadata: Record<string, string | null | undefined>;
+  cookieHeader: string | null | undefined;
+};
+
+export type UploadsServiceDeps = {
+  repository: UploadsRepository;
+  datastore: UploadDatastore;
+  storage: Storage;
+  guestAccess: GuestAccess;
+  processor: MediaProcessor;
+  /** Unfinished uploads older than this expire. */
+  expiryMs: number;
+  now?: () => Date;
+  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+};
+
+export function createUploadsService(deps: UploadsServiceDeps) {
+  const { repository, datastore, storage } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Gives an unfinished upload's slot back and removes its bytes. */
+  async function discard(mediaId: string, uploadId: string | null): Promise<boolean> {
+    const released = await repository.release(mediaId);
+    if (uploadId) await datastore.remove(uploadId);
+    return released;
+  }
+
+  /**
+   * Completes an upload whose last byte arrived: checks the real type
+   * (refused: `invalidFileType`, slot released, row and bytes removed),
+   * stores the original with its SHA-256 and CRC-32, marks it `processing`,
+   * removes the tus upload and queues processing.
+   */
+  async function finish(uploadId: string): Promise<{ mediaId: string }> {
+    const row = await repository.findUploading(uploadId);
+    if (!row) {
+      await datastore.remove(uploadId);
+      throw appError('fileUnavailable');
+    }
+    const kind = row.kind as UploadKind;
+    const head = await datastore.readHead(uploadId, sniffBytes);
+    const sniffed = await fileTypeFromBuffer(head);
+    if (!sniffed || !sniffedByKind[kind].includes(sniffed.mime)) {
+      await discard(row.id, uploadId);
+      throw appError('invalidFileType');
+    }
+    const sha = createHash('sha256');
+    const hashing = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        sha.update(chunk);
+        callback(null, chunk);
+      },
+    });
+    const source = datastore.read(uploadId);
+    source.on('error', (error) => hashing.destroy(error));
+    const mime = storedMime(kind, sniffed.mime, row.mime);
+    const stored = await storage.put(row.storageKey, source.pipe(hashing), {
+      size: row.size,
+      contentType: mime,
+    });
+    if (stored.size !== row.size) throw appError('uploadSaveFailed');
+    const marked = await repository.markStored(row.id, {
+      size: stored.size,
+      mime,
+      sha256: sha.digest('hex'),
+      crc32: stored.crc32,
+    });
+    if (!marked) {
+      // Expired or cancelled while the bytes were being stored.
+      await storage.delete(row.storageKey);
+      await datastore.remove(uploadId);
+      throw appError('fileUnavailable');
+    }
+    await datastore.remove(uploadId);
+    try {
+      deps.processor.enqueue(row.id);
+    } catch (error) {
+      deps.log?.error({ err: error, mediaId: row.id }, 'media processing could not be queued');
+    }
+    return { mediaId: row.id };
+  }
+
+  return {
+    /**
+     * Validates a new upload and reserves its slot, inserting its media row
+     * (state `uploading`), all in one transaction. Throws an AppError for any
+     * refusal; nothing is changed then.
+     */
+    async create(request: UploadRequest): Promise<{ mediaId: string; replacedUploadId?: string }> {
+      if (request.size === undefined) throw appError('badRequest');
+      const raw = Object.fromEntries(
+        Object.entries(request.metadata).map(([k, v]) => [k, v ?? undefined]),
+      );
+      const parsed = uploadMetadataSchema.strict().safeParse(raw);
+      if (!parsed.success) {
+        throw appError('validation', {
+          issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+        });
+      }
+      const metadata = parsed.data;
+      const size = request.size;
+
+      const result = await repository.transaction(async (tx) => {
+        const event = await repository.findEvent(tx, metadata.eventId);
+        if (!event) throw appError('eventNotFound');
+        const assessment = assessEvent(event, now());
+        if (assessment.unavailable === 'unpaid') throw appError('eventUnpaid');
+        if (!deps.guestAccess.hasAccess(request.cookieHeader, event)) throw appError('eventLocked');
+        const refusal = uploadRefusal(event, assessment);
+        if (refusal) throw appError(refusal.id, refusal.params);
+
+        const batch = await repository.findBatch(tx, event.id, metadata.batchId);
+        if (!batch) throw appError('photoGroupNotFound');
+        const declared = batch.declaredFiles[metadata.fileIndex];
+        if (
+          !declared ||
+          declared.size !== size ||
+          normalizeMime(declared.type) !== normalizeMime(metadata.filetype)
+        ) {
+          throw appError('validation', {
+            issues: [{ path: 'fileIndex', message: 'validation.upload.invalidType' }],
+          });
+        }
+        const kind = kindOfMime(declared.type);
+        const kindAllowed =
+          batch.kind === 'voice' ? kind === 'audio' : kind === 'photo' || kind === 'video';
+        if (!kind || !kindAllowed) throw appError('invalidFileType');
+        if (size <= 0) throw appError('badRequest');
+        if (size > maxBytesByKind[kind]) {
+          throw appError('fileTooLarge', { limit: formatSize(maxBytesByKind[kind]) });
+        }
+
+        const existing = await repository.findByBatchFile(tx, batch.id, metadata.fileIndex);
+        if (existing) {
+          // This file of the batch is stored already: the client treats 409 as done.
+          if (existing.state !== 'uploading') throw appError('conflict', { mediaId: existing.id });
+          // A new upload of a file whose earlier upload was abandoned keeps its slot.
+          await repository.setUploadId(tx, existing.id, request.uploadId);
+          return { mediaId: existing.id, replacedUploadId: existing.uploadId ?? undefined };
+        }
+
+        const plan = event.plan as PlanId;
+        const rules = planRules(plan);
+        const isVideo = kind === 'video';
+        if (isVideo && rules.maxVideos === 0) throw appError('videoNotInPlan', { plan });
+        const reserved = await repository.reserveEventSlot(tx, event.id, isVideo, {
+          files: rules.maxFiles,
+          videos: rules.maxVideos,
+        });
+        if (!reserved) {
+          const counts = await repository.countsOf(tx, event.id);
+          if (rules.maxFiles !== null && counts.files >= rules.maxFiles) {
+            throw appError('fileLimitReached', {
+              plan,
+              limit: rules.maxFiles,
+              max: rules.maxFiles,
+            });
+          }
+          throw appError('videoLimitReached', {
+            plan,
+            limit: rules.maxVideos ?? 0,
+            max: rules.maxVideos ?? 0,
+          });
+        }
+        await repository.addToAlbumAndBatch(tx, batch.albumId, batch.id, 1);
+        const mediaId = newId();
+        await repository.insertMedia(tx, {
+          id: mediaId,
+          eventId: event.id,
+          albumId: batch.albumId,
+          batchId: batch.id,
+          kind,
+          uploadId: request.uploadId,
+          fileIndex: metadata.fileIndex,
+          storageKey: mediaStorageKey(event.id, mediaId, 'original'),
+          originalName: metadata.filename,
+          size,
+          mime: normalizeMime(declared.type),
+          state: 'uploading',
+        });
+        return { mediaId };
+      });
+      if (result.replacedUploadId) await datastore.remove(result.replacedUploadId);
+      return result;
+    },
+
+    finish,
+
+    /** A terminated (cancelled) upload: its slot goes back. */
+    async terminated(uploadId: string): Promise<void> {
+      const row = await repository.findUploading(uploadId);
+      if (row) await repository.release(row.id);
+    },
+
+    /**
+     * Expires unfinished uploads created more than the expiry age ago: their
+     * slots go back, their rows and partial bytes are removed. An upload whose
+     * bytes all arrived but whose finishing failed is finished instead.
+     * Returns how many expired.
+     */
+    async expire(at: Date = now()): Promise<number> {
+      const stale = await repository.listStale(new Date(at.getTime() - deps.expiryMs));
+      let expired = 0;
+      for (const item of stale) {
+        if (item.uploadId) {
+          const progress = await datastore.progress(item.uploadId);
+          if (progress && progress.size !== undefined && progress.offset === progress.size) {
+            try {
+              await finish(item.uploadId);
+              continue;
+            } catch (error) {
+              deps.log?.warn(
+                { err: error, mediaId: item.id },
+                'finishing a complete upload failed',
+              );
+              continue;
+            }
+          }
+        }
+        if (await discard(item.id, item.uploadId)) expired += 1;
+      }
+      // Bytes of uploads whose rows are gone (deleted events, failed creations).
+      await datastore.deleteExpired().catch((error) => {
+        deps.log?.warn({ err: error }, 'removing expired tus uploads failed');
+      });
+      return expired;
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
