@@ -1,0 +1,118 @@
+/**
+ * GET /media/{eventId}/{mediaId}/{variant}, outside /api: the original
+ * (byte ranges, for video and audio seeking) and the WebP derivatives (cached
+ * for a year: they never change). Only whoever may see the event gets an
+ * answer; everyone else gets the same 404 as for a missing item. Bodies
+ * stream from storage, and the source closes when the client goes away.
+ */
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { Storage } from '../../adapters/storage/storage';
+import type { Database } from '../../db/client';
+import type { AppEnv } from '../../http/env';
+import { sendError } from '../../http/error-handler';
+import { createMediaRepository } from './media.repository';
+import {
+  createMediaDelivery,
+  etagMatches,
+  inlineDisposition,
+  type MediaViewer,
+  parseRange,
+} from './media-delivery.service';
+import { mediaVariants } from './media-keys';
+
+/**
+ * Who the request comes from, for this event: 'owner' (signed in, owns it), 'guest' (may see
+ * the event: open, or unlocked by its password cookie), or null.
+ */
+export type AuthorizeMedia = (c: Context<AppEnv>, eventId: string) => Promise<MediaViewer>;
+
+const derivativeCache = 'private, max-age=31536000, immutable';
+/** Originals are revalidated (cheap, by ETag) so that hiding or locking takes effect at once. */
+const originalCache = 'private, no-cache';
+
+export function mediaDeliveryRoutes(deps: {
+  db: Database;
+  storage: Storage;
+  authorize: AuthorizeMedia;
+}) {
+  const delivery = createMediaDelivery({
+    repository: createMediaRepository(deps.db),
+    storage: deps.storage,
+  });
+  const { storage } = deps;
+  const variantPattern = mediaVariants.join('|');
+
+  return new Hono<AppEnv>().on(
+    ['GET', 'HEAD'],
+    `/media/:eventId/:mediaId/:variant{${variantPattern}}`,
+    async (c) => {
+      const { eventId, mediaId } = c.req.param();
+      const variant = c.req.param('variant') as (typeof mediaVariants)[number];
+      const viewer = await deps.authorize(c, eventId);
+      const found = await delivery.find(viewer, eventId, mediaId, variant);
+      if (!found) return sendError(c, 'notFound');
+      const stat = await storage.stat(found.key);
+      if (!stat) return sendError(c, 'notFound');
+
+      const isOriginal = variant === 'original';
+      const etag =
+        isOriginal && found.row.sha256
+          ? `"${found.row.sha256}"`
+          : `"${stat.size.toString(36)}-${stat.modifiedAt.getTime().toString(36)}"`;
+      const headers = new Headers({
+        ETag: etag,
+        'Cache-Control': isOriginal ? originalCache : derivativeCache,
+        'X-Content-Type-Options': 'nosniff',
+        // Uploaded bytes on our origin: never a document that runs anything.
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'Cross-Origin-Resource-Policy': 'same-origin',
+      });
+      if (isOriginal) {
+        headers.set('Content-Type', found.row.mime);
+        headers.set('Accept-Ranges', 'bytes');
+        headers.set('Content-Disposition', inlineDisposition(found.row.originalName, mediaId));
+      } else {
+        headers.set('Content-Type', 'image/webp');
+      }
+      if (etagMatches(c.req.header('If-None-Match'), etag)) {
+        return new Response(null, { status: 304, headers });
+      }
+
+      let range = isOriginal
+        ? parseRange(c.req.header('Range'), stat.size)
+        : { kind: 'none' as const };
+      const ifRange = c.req.header('If-Range');
+      if (range.kind !== 'none' && ifRange !== undefined && ifRange.trim() !== etag) {
+        range = { kind: 'none' };
+      }
+      if (range.kind === 'unsatisfiable') {
+        c.header('Content-Range', `bytes */${stat.size}`);
+        c.header('Accept-Ranges', 'bytes');
+        c.header('Cache-Control', 'no-store');
+        return sendError(c, 'rangeNotSatisfiable');
+      }
+      let status = 200;
+      let length = stat.size;
+      if (range.kind === 'range') {
+        status = 206;
+        length = range.end - range.start + 1;
+        headers.set('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
+      }
+      headers.set('Content-Length', String(length));
+      if (c.req.method === 'HEAD') return new Response(null, { status, headers });
+
+      const opened = await storage.get(
+        found.key,
+        range.kind === 'range' ? { start: range.start, end: range.end } : undefined,
+      );
+      const signal = c.req.raw.signal;
+      const stop = () => opened.stream.destroy();
+      if (signal.aborted) stop();
+      else signal.addEventListener('abort', stop, { once: true });
+      opened.stream.once('close', () => signal.removeEventListener('abort', stop));
+      return new Response(Readable.toWeb(opened.stream) as ReadableStream, { status, headers });
+    },
+  );
+}
