@@ -24,6 +24,7 @@ import { createEventsRepository } from './features/events/events.repository';
 import { eventsRoutes } from './features/events/events.routes';
 import { createEventsService } from './features/events/events.service';
 import { mediaRoutes } from './features/events/media.routes';
+import { mediaDeliveryRoutes } from './features/media/media-delivery.routes';
 import type { GuestFeatures } from './features/public/guests.module';
 import { publicRoutes } from './features/public/public.routes';
 import { systemRoutes } from './features/system/system.routes';
@@ -103,6 +104,24 @@ export function createApp(deps: AppDeps) {
   }
 
   if (deps.guests) {
+    const { guests } = deps;
+    // Media of an event: to its owner (signed in) or to a guest who may see it.
+    app.route(
+      '/',
+      mediaDeliveryRoutes({
+        db: deps.database.db,
+        storage: deps.storage,
+        authorize: async (c, eventId) => {
+          if (await guests.publicService.canGuestSee(c.req.raw.headers, eventId)) return 'guest';
+          if (!auth) return null;
+          const session = await auth.api.getSession({ headers: c.req.raw.headers });
+          if (!session) return null;
+          const { db } = deps.database;
+          const owned = await createEventsRepository(db).findOwned(session.user.id, eventId);
+          return owned ? 'owner' : null;
+        },
+      }),
+    );
     api.route('/', publicRoutes({ publicService: deps.guests.publicService }));
     // tus on /api/uploads[/…]: before the API's catch-all, and without any body-size limit.
     app.route('/', uploadsRoutes(deps.guests.tus));
