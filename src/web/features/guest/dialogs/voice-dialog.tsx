@@ -221,7 +221,10 @@ export default function VoiceDialog({ event, opened, onClose, onSend }: VoiceDia
                 maxLength={maxGuestNameLength}
                 autoComplete="name"
               />
-              <Group grow gap="sm">
+              <Stack gap="sm">
+                <Button size="md" onClick={send} disabled={violation !== null}>
+                  {t('guest.voice.send')}
+                </Button>
                 <Button
                   variant="default"
                   size="md"
@@ -230,10 +233,7 @@ export default function VoiceDialog({ event, opened, onClose, onSend }: VoiceDia
                 >
                   {t('guest.voice.rerecord')}
                 </Button>
-                <Button size="md" onClick={send} disabled={violation !== null}>
-                  {t('guest.voice.send')}
-                </Button>
-              </Group>
+              </Stack>
             </>
           ) : (
             <Button

@@ -43,7 +43,7 @@ export default function Lightbox({ items, index, onIndexChange, onClose }: Light
       onClose={onClose}
       fullScreen
       title={t('guest.lightbox.position', { index: index + 1, count: items.length })}
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close'), c: '#f2ece6', size: 'lg' }}
       styles={{
         content: { background: '#141110' },
         header: { background: '#141110', color: '#f2ece6' },
