@@ -104,8 +104,8 @@ export function GuestbookDialog({
             files={files}
             onRemove={(index) => setFiles(files.filter((_, i) => i !== index))}
           />
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm" c="dimmed">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed" style={{ flex: '1 1 12rem' }}>
               {t('guest.guestbook.attachHint', { max: guestbookLimits.files })}
             </Text>
             <Button
