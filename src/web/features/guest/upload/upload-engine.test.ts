@@ -420,4 +420,34 @@ describe('UploadEngine', () => {
     await until(() => engine.getSnapshot().phase === 'finished');
     expect(engine.getSnapshot().items[0]?.status).toBe('done');
   });
+
+  it('warns of a measured slow connection; "wait" pauses, "continue" stops asking', async () => {
+    // A clock where every reading is 5 s later: a few chunks look like a crawling connection.
+    let clock = 0;
+    tus.patchDelay = 10;
+    const { engine } = engineWith({ now: () => (clock += 5_000), chunkSize: 16 * 1024 });
+    await engine.start(job([randomFile('a.jpg', 400_000)]));
+    await until(() => engine.getSnapshot().slow);
+    expect(engine.getSnapshot().remainingSeconds).toBeGreaterThan(60);
+    engine.pause();
+    expect(engine.getSnapshot().phase).toBe('paused');
+    expect(engine.getSnapshot().slow).toBe(false);
+    engine.resume();
+    await until(() => engine.getSnapshot().slow || engine.getSnapshot().phase === 'finished');
+    engine.continueDespiteSlow();
+    expect(engine.getSnapshot().slow).toBe(false);
+    await until(() => engine.getSnapshot().phase === 'finished');
+    expect(engine.getSnapshot().items[0]?.status).toBe('done');
+    expect(onlyUpload().offset).toBe(400_000);
+  });
+
+  it('a fast connection is never called slow', async () => {
+    let clock = 0;
+    const { engine } = engineWith({ now: () => (clock += 100) });
+    const seen: boolean[] = [];
+    engine.subscribe(() => seen.push(engine.getSnapshot().slow));
+    await engine.start(job([randomFile('a.jpg', 2_000_000)]));
+    await until(() => engine.getSnapshot().phase === 'finished');
+    expect(seen.some(Boolean)).toBe(false);
+  });
 });
