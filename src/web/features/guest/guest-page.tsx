@@ -8,7 +8,15 @@
  */
 import { Alert, Button, Loader, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { BatchKind, PublicEvent } from '../../../shared/api/public';
@@ -231,7 +239,7 @@ function OpenEventPage({
               '--notice-bg': style.button.color,
               '--notice-color': style.button.textColor,
               margin: 0,
-            } as React.CSSProperties
+            } as CSSProperties
           }
         >
           {notice}

@@ -9,7 +9,7 @@ import { IconAlertTriangle, IconCheck, IconCircleCheck, IconWifiOff } from '@tab
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatClock } from '../dialogs/format';
-import type { EngineSnapshot, UploadItem } from './upload-engine';
+import type { EngineSnapshot, UploadErrorText, UploadItem } from './upload-engine';
 import classes from './upload-panel.module.css';
 
 function percent(sent: number, total: number): number {
@@ -51,6 +51,7 @@ export function UploadPanel({
   onClose,
 }: UploadPanelProps) {
   const { t, i18n } = useTranslation();
+  const errorText = useUploadErrorText();
   const online = useOnline();
   const { phase, items } = snapshot;
   if (phase === 'idle') return null;
@@ -150,7 +151,7 @@ export function UploadPanel({
         {phase === 'failed' && snapshot.batchError && (
           <Alert color="red" variant="light" role="alert" title={t('guest.progress.notSent')}>
             <Stack gap="xs">
-              <Text size="sm">{t(snapshot.batchError.key, snapshot.batchError.params)}</Text>
+              <Text size="sm">{errorText(snapshot.batchError)}</Text>
               <Group gap="xs">
                 {snapshot.batchErrorTransient && (
                   <Button size="xs" onClick={() => onRetry()}>
@@ -189,8 +190,16 @@ export function UploadPanel({
   );
 }
 
+/** An error's text; a key this client does not know (a newer server) reads as a plain failure. */
+function useUploadErrorText() {
+  const { t, i18n } = useTranslation();
+  return (error: UploadErrorText | null) =>
+    error && i18n.exists(error.key) ? t(error.key, error.params) : t('errors.fileUploadFailed');
+}
+
 function ItemRow({ item, onRetry }: { item: UploadItem; onRetry: () => void }) {
   const { t } = useTranslation();
+  const errorText = useUploadErrorText();
   const value = percent(item.bytesSent, item.size);
   let status: string;
   if (item.status === 'uploading') status = `${value}%`;
@@ -224,7 +233,7 @@ function ItemRow({ item, onRetry }: { item: UploadItem; onRetry: () => void }) {
       {item.status === 'failed' && (
         <Group className={classes.itemError} justify="space-between" gap="xs" wrap="nowrap">
           <Text size="xs" c="red.7">
-            {item.error ? t(item.error.key, item.error.params) : t('errors.fileUploadFailed')}
+            {errorText(item.error)}
           </Text>
           <Button size="compact-xs" variant="light" onClick={onRetry}>
             {t('common.actions.retry')}
