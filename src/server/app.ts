@@ -28,7 +28,7 @@ import { mediaDeliveryRoutes } from './features/media/media-delivery.routes';
 import type { GuestFeatures } from './features/public/guests.module';
 import { publicRoutes } from './features/public/public.routes';
 import { systemRoutes } from './features/system/system.routes';
-import { uploadsRoutes } from './features/uploads/uploads.routes';
+import { registerUploadsOpenApi, uploadsRoutes } from './features/uploads/uploads.routes';
 import { apiDocs } from './http/api-docs';
 import type { AppEnv } from './http/env';
 import { handleError, sendError } from './http/error-handler';
@@ -125,6 +125,7 @@ export function createApp(deps: AppDeps) {
     api.route('/', publicRoutes({ publicService: deps.guests.publicService }));
     // tus on /api/uploads[/…]: before the API's catch-all, and without any body-size limit.
     app.route('/', uploadsRoutes(deps.guests.tus));
+    registerUploadsOpenApi(api.openAPIRegistry);
   }
 
   api.openAPIRegistry.registerComponent(

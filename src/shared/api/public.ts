@@ -19,7 +19,18 @@
  *   newest first, `?cursor=&limit=`; 403 forbidden when the owner hides the guestbook).
  *   Both answer 401 eventLocked, 402 eventUnpaid, 410 downloadExpired like the batches.
  * - POST /api/uploads (tus 1.0.0, creation + termination) with the metadata below; each file of a
- *   batch is one tus upload. PATCH /api/uploads/{uploadId} sends chunks; HEAD resumes.
+ *   batch is one tus upload. PATCH /api/uploads/{uploadId} sends chunks; HEAD resumes; DELETE
+ *   cancels (its slot goes back). Creation needs Upload-Length (no deferred length) and checks,
+ *   atomically with reserving the file's slot: 400 validation | badRequest (metadata, size or type
+ *   other than declared), 401 eventLocked, 402 eventUnpaid, 403 notActivatedYet | uploadPeriodExpired
+ *   | uploadsDisabled | fileLimitReached | videoNotInPlan | videoLimitReached, 404 eventNotFound |
+ *   photoGroupNotFound, 413 fileTooLarge, and 409 conflict when this file of the batch is stored
+ *   already (treat it as done). A new upload of a file whose earlier upload was abandoned takes over
+ *   its slot. The last PATCH answers 204 with `Upload-Media-Id`, or 415 invalidFileType when the
+ *   bytes are not what the type says (the slot is released). Errors are our JSON error body in the
+ *   language of the Accept-Language header (set it in tus-js-client's `headers` to the page's
+ *   language; PATCH URLs carry no query); the password cookie travels with the requests (same
+ *   origin). Unfinished uploads expire after UPLOAD_EXPIRY_HOURS (default 24).
  */
 import { z } from 'zod';
 import { eventTypes } from '../domain/event-validation';

@@ -23,6 +23,8 @@ export type UploadDatastore = {
   remove(uploadId: string): Promise<void>;
   /** Removes uploads older than the store's expiry that nobody finished. */
   deleteExpired(): Promise<number>;
+  /** The upload's file on this machine's disk, when the store keeps it there (file store). */
+  localPath?(uploadId: string): string;
 };
 
 export function createFileUploadDatastore(options: {
@@ -73,5 +75,6 @@ export function createFileUploadDatastore(options: {
     deleteExpired() {
       return store.deleteExpired();
     },
+    localPath: file,
   };
 }

@@ -6,6 +6,7 @@
  * limit here: tus sends chunks of any size, each bounded by Upload-Length.
  */
 
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { Server as TusServer } from '@tus/server';
 import { EVENTS } from '@tus/utils';
 import { Hono } from 'hono';
@@ -16,6 +17,7 @@ import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/env';
 import { errorBody } from '../../http/error-handler';
 import { requestLanguage } from '../../http/language';
+import { errorResponses } from '../../http/openapi';
 import type { UploadDatastore } from './upload-datastore';
 import type { UploadsService } from './uploads.service';
 
@@ -128,18 +130,88 @@ export function uploadsRoutes(tus: TusServer) {
     return new Response(text, { status: res.status, headers });
   };
   const app = new Hono<AppEnv>();
-  for (const path of [uploadsPath, `${uploadsPath}/*`]) {
-    app.on(['POST', 'PATCH', 'DELETE', 'OPTIONS'], path, (c) => handle(c.req.raw));
-    // Hono answers HEAD through GET routes; a plain GET (tus' download) is not offered.
-    app.get(path, async (c) => {
-      if (c.req.method !== 'HEAD') {
-        const body = errorBody('methodNotAllowed', c.get('lang'));
-        return c.json(body, 405);
-      }
-      return handle(c.req.raw);
-    });
-  }
+  app.on(['POST', 'OPTIONS'], uploadsPath, (c) => handle(c.req.raw));
+  app.on(['PATCH', 'DELETE', 'OPTIONS'], `${uploadsPath}/*`, (c) => handle(c.req.raw));
+  // Hono answers HEAD through GET routes; a plain GET (tus' download) is not offered.
+  app.get(`${uploadsPath}/*`, async (c) => {
+    if (c.req.method !== 'HEAD') return c.json(errorBody('methodNotAllowed', c.get('lang')), 405);
+    return handle(c.req.raw);
+  });
   return app;
+}
+
+/** Describes the tus endpoint in the OpenAPI document (the protocol's own headers, no JSON bodies). */
+export function registerUploadsOpenApi(registry: OpenAPIHono['openAPIRegistry']) {
+  const uploadId = z.string().openapi({ param: { name: 'uploadId', in: 'path' } });
+  const params = z.object({ uploadId });
+  const tusHeaders = 'Tus-Resumable: 1.0.0 on every request but OPTIONS.';
+  const base = { tags: ['uploads'] };
+  registry.registerPath({
+    ...base,
+    method: 'post',
+    path: '/uploads',
+    summary: 'tus creation: one upload per declared file of a batch',
+    description: `${tusHeaders} Upload-Length is required (no deferred length); Upload-Metadata carries eventId, batchId, fileIndex, filename and filetype (base64). Every check and the slot reservation happen here; see shared/api/public.ts for the answers.`,
+    responses: {
+      201: { description: 'Created; Location is the upload URL' },
+      ...errorResponses(400, 401, 402, 403, 404, 409, 413, 500),
+    },
+  });
+  registry.registerPath({
+    ...base,
+    method: 'options',
+    path: '/uploads',
+    summary: 'tus capabilities (versions, extensions, largest size)',
+    responses: { 204: { description: 'Capabilities in Tus-* headers' } },
+  });
+  registry.registerPath({
+    ...base,
+    method: 'options',
+    path: '/uploads/{uploadId}',
+    summary: 'tus capabilities',
+    request: { params },
+    responses: { 204: { description: 'Capabilities in Tus-* headers' } },
+  });
+  registry.registerPath({
+    ...base,
+    method: 'head',
+    path: '/uploads/{uploadId}',
+    summary: 'How much of an upload arrived (Upload-Offset), to resume it',
+    request: { params },
+    responses: {
+      200: { description: 'Upload-Offset and Upload-Length headers' },
+      404: { description: 'No such upload (expired, cancelled or finished)' },
+    },
+  });
+  registry.registerPath({
+    ...base,
+    method: 'get',
+    path: '/uploads/{uploadId}',
+    summary: 'Not offered: answers 405 (HEAD resumes; files are served under /media)',
+    request: { params },
+    responses: errorResponses(405),
+  });
+  registry.registerPath({
+    ...base,
+    method: 'patch',
+    path: '/uploads/{uploadId}',
+    summary: 'Send bytes from Upload-Offset (Content-Type application/offset+octet-stream)',
+    description:
+      'The last chunk stores the original: 204 with Upload-Media-Id, or 415 invalidFileType when the bytes are not what the declared type says.',
+    request: { params },
+    responses: {
+      204: { description: 'Accepted; the new Upload-Offset' },
+      ...errorResponses(400, 404, 409, 410, 413, 415, 500),
+    },
+  });
+  registry.registerPath({
+    ...base,
+    method: 'delete',
+    path: '/uploads/{uploadId}',
+    summary: 'Cancel an unfinished upload (its slot goes back)',
+    request: { params },
+    responses: { 204: { description: 'Cancelled' }, ...errorResponses(404) },
+  });
 }
 
 /** Runs {@link UploadsService.expire} every `intervalMs`; returns a stop function. */

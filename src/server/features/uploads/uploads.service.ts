@@ -6,7 +6,10 @@
  * expire and give their slots back.
  */
 import { createHash } from 'node:crypto';
+import { mkdir, open, rename } from 'node:fs/promises';
+import path from 'node:path';
 import { Transform } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import { fileTypeFromBuffer } from 'file-type';
 import { uploadMetadataSchema } from '../../../shared/api/public';
 import {
@@ -18,7 +21,9 @@ import {
   type UploadKind,
 } from '../../../shared/domain/limits';
 import { type PlanId, planRules } from '../../../shared/domain/plans';
+import { LocalStorage } from '../../adapters/storage/local-storage';
 import type { Storage } from '../../adapters/storage/storage';
+import { validateKey } from '../../adapters/storage/storage-key';
 import { appError } from '../../http/app-error';
 import { mediaStorageKey } from '../media/media-keys';
 import type { GuestAccess } from '../public/guest-access';
@@ -108,6 +113,54 @@ export function createUploadsService(deps: UploadsServiceDeps) {
   }
 
   /**
+   * Puts the finished upload's bytes under `key`, byte for byte, and returns
+   * their size, SHA-256 and CRC-32. With the tus file store and local storage
+   * on one file system, the file is read once for its checksums, fsynced and
+   * renamed into place (no second copy); otherwise it is streamed into storage.
+   */
+  async function storeOriginal(uploadId: string, key: string, size: number, contentType: string) {
+    const source = datastore.localPath?.(uploadId);
+    if (source && storage instanceof LocalStorage) {
+      validateKey(key);
+      const target = path.join(storage.root, key);
+      const sha = createHash('sha256');
+      let crc = 0;
+      let length = 0;
+      const handle = await open(source, 'r+');
+      try {
+        for await (const chunk of handle.createReadStream({ autoClose: false })) {
+          sha.update(chunk as Buffer);
+          crc = crc32(chunk as Buffer, crc);
+          length += (chunk as Buffer).length;
+        }
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      if (length !== size) throw appError('uploadSaveFailed');
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await rename(source, target);
+        return { size: length, sha256: sha.digest('hex'), crc32: crc };
+      } catch (error) {
+        // Another file system (EXDEV): fall back to copying through the adapter.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      }
+    }
+    const sha = createHash('sha256');
+    const hashing = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        sha.update(chunk);
+        callback(null, chunk);
+      },
+    });
+    const stream = datastore.read(uploadId);
+    stream.on('error', (error) => hashing.destroy(error));
+    const stored = await storage.put(key, stream.pipe(hashing), { size, contentType });
+    return { size: stored.size, sha256: sha.digest('hex'), crc32: stored.crc32 };
+  }
+
+  /**
    * Completes an upload whose last byte arrived: checks the real type
    * (refused: `invalidFileType`, slot released, row and bytes removed),
    * stores the original with its SHA-256 and CRC-32, marks it `processing`,
@@ -126,25 +179,13 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       await discard(row.id, uploadId);
       throw appError('invalidFileType');
     }
-    const sha = createHash('sha256');
-    const hashing = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        sha.update(chunk);
-        callback(null, chunk);
-      },
-    });
-    const source = datastore.read(uploadId);
-    source.on('error', (error) => hashing.destroy(error));
     const mime = storedMime(kind, sniffed.mime, row.mime);
-    const stored = await storage.put(row.storageKey, source.pipe(hashing), {
-      size: row.size,
-      contentType: mime,
-    });
+    const stored = await storeOriginal(uploadId, row.storageKey, row.size, mime);
     if (stored.size !== row.size) throw appError('uploadSaveFailed');
     const marked = await repository.markStored(row.id, {
       size: stored.size,
       mime,
-      sha256: sha.digest('hex'),
+      sha256: stored.sha256,
       crc32: stored.crc32,
     });
     if (!marked) {

@@ -1,0 +1,232 @@
+/**
+ * tus upload throughput and the server's memory: 50 guests upload a 5 MB
+ * photo each, all at once, with tus-js-client over loopback to the real
+ * server (a child process: creation checks, slot reservation, file store,
+ * type sniffing, original stored with SHA-256 and CRC-32). The baseline is the
+ * same bytes written straight to disk (50 files written and fsynced in
+ * parallel) in the same run. Prints MB/s of both, their ratio and the
+ * server's peak RSS (the embedded database alone takes most of it; with
+ * BENCH_DATABASE_URL=postgres://… the server uses a temporary database there).
+ * Run: npx tsx bench/uploads-tus.ts [uploads=50] [megabytes=5]
+ */
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const uploads = Number(process.argv[2] ?? 50);
+const megabytes = Number(process.argv[3] ?? 5);
+const size = Math.round(megabytes * 1024 * 1024);
+
+type Ready = { url: string; eventId: string };
+type Done = { maxRssMb: number; rssAtStartMb: number };
+
+if (process.env.BENCH_UPLOADS_ROLE === 'server') {
+  await runServer();
+} else {
+  await runClient();
+}
+
+/** The server process: the real composed app on an empty embedded database, one premium event. */
+async function runServer() {
+  const { serve } = await import('@hono/node-server');
+  const pino = (await import('pino')).default;
+  const { createMailer, createStorage } = await import('../src/server/adapters/create-adapters');
+  const { composeApp } = await import('../src/server/compose');
+  const { loadConfig } = await import('../src/server/config');
+  const { openDatabase } = await import('../src/server/db/client');
+  const { albums, events, users } = await import('../src/server/db/schema');
+  const { defaultEventSettings } = await import('../src/shared/api/events');
+  const { localDate } = await import('../src/shared/domain/time');
+
+  const dataDir = process.env.BENCH_DATA_DIR as string;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'b'.repeat(40),
+  });
+  // BENCH_DATABASE_URL (a PostgreSQL server) keeps the embedded database's memory out of the figure.
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  let databaseName: string | undefined;
+  if (adminUrl) {
+    const pg = (await import('pg')).default;
+    databaseName = `momenty_bench_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${databaseName}"`);
+    await admin.end();
+  }
+  const databaseUrl = adminUrl ? new URL(adminUrl) : undefined;
+  if (databaseUrl) databaseUrl.pathname = `/${databaseName}`;
+  const database = databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: databaseUrl.toString(), poolSize: 10 })
+    : await openDatabase({ kind: 'pglite', dir: null });
+  const logger = pino({ level: 'silent' });
+  const mailer = createMailer(config, { info: () => {} });
+  const { app, guests } = composeApp({
+    config,
+    database,
+    storage: createStorage(config),
+    mailer,
+    logger,
+    version: 'bench',
+    webDir: null,
+    mediaProcessor: { enqueue: () => {} },
+  });
+  void guests;
+  const id = () => randomBytes(16).toString('base64url');
+  const userId = id();
+  const eventId = id();
+  await database.db
+    .insert(users)
+    .values({ id: userId, email: 'bench@example.com', emailVerified: true });
+  await database.db.insert(events).values({
+    id: eventId,
+    userId,
+    name: 'Bench',
+    plan: 'premium',
+    paid: true,
+    activationDate: localDate(new Date(), 'Europe/Warsaw'),
+    settings: defaultEventSettings,
+    albumsCount: 1,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  await database.db.insert(albums).values({ id: id(), eventId, name: 'Album', isDefault: true });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  server.once('listening', () => {
+    const { port } = server.address() as AddressInfo;
+    const rssAtStartMb = process.memoryUsage().rss / 1024 / 1024;
+    process.send?.({ url: `http://127.0.0.1:${port}`, eventId } satisfies Ready);
+    process.on('message', async (message) => {
+      if (message !== 'stop') return;
+      const maxRssMb = process.resourceUsage().maxRSS / 1024;
+      await database.close();
+      if (adminUrl && databaseName) {
+        const pg = (await import('pg')).default;
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`drop database if exists "${databaseName}" with (force)`);
+        await admin.end();
+      }
+      process.send?.({ maxRssMb, rssAtStartMb } satisfies Done, () => process.exit(0));
+    });
+  });
+}
+
+async function runClient() {
+  const tus = await import('tus-js-client');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'momenty-bench-uploads-'));
+  const files = Array.from({ length: uploads }, () => {
+    const data = randomBytes(size);
+    // A JPEG signature, so the server's content check accepts it as a photo.
+    data[0] = 0xff;
+    data[1] = 0xd8;
+    data[2] = 0xff;
+    data[3] = 0xe0;
+    return data;
+  });
+  const totalMb = (uploads * size) / 1024 / 1024;
+
+  // Baseline: the same bytes straight to disk, all files in parallel, each fsynced.
+  const baselineDir = path.join(dir, 'baseline');
+  const { mkdir } = await import('node:fs/promises');
+  await mkdir(baselineDir);
+  const baselineStarted = performance.now();
+  await Promise.all(
+    files.map(async (data, i) => {
+      const handle = await open(path.join(baselineDir, `${i}.jpg`), 'w');
+      try {
+        await handle.writeFile(data);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    }),
+  );
+  const baselineMs = performance.now() - baselineStarted;
+
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, BENCH_UPLOADS_ROLE: 'server', BENCH_DATA_DIR: path.join(dir, 'server') },
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+    ],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<Ready>((resolve) =>
+    child.once('message', (m) => resolve(m as Ready)),
+  );
+
+  const batches = await Promise.all(
+    files.map(async (data, i) => {
+      const res = await fetch(`${ready.url}/api/public/events/${ready.eventId}/batches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          kind: 'upload',
+          clientId: `bench-client-${String(i).padStart(6, '0')}`,
+          files: [{ name: `IMG_${i}.jpg`, size: data.length, type: 'image/jpeg' }],
+        }),
+      });
+      if (res.status !== 201) throw new Error(`batch answered ${res.status}: ${await res.text()}`);
+      return ((await res.json()) as { batchId: string }).batchId;
+    }),
+  );
+
+  const started = performance.now();
+  await Promise.all(
+    files.map(
+      (data, i) =>
+        new Promise<void>((resolve, reject) => {
+          const upload = new tus.Upload(data, {
+            endpoint: `${ready.url}/api/uploads`,
+            metadata: {
+              eventId: ready.eventId,
+              batchId: batches[i] as string,
+              fileIndex: '0',
+              filename: `IMG_${i}.jpg`,
+              filetype: 'image/jpeg',
+            },
+            uploadSize: data.length,
+            chunkSize: 50 * 1024 * 1024,
+            retryDelays: [],
+            storeFingerprintForResuming: false,
+            onSuccess: () => resolve(),
+            onError: reject,
+          });
+          upload.start();
+        }),
+    ),
+  );
+  const tusMs = performance.now() - started;
+
+  child.send('stop');
+  const done = await new Promise<Done>((resolve) => child.on('message', (m) => resolve(m as Done)));
+  await new Promise((resolve) => child.once('exit', resolve));
+  rmSync(dir, { recursive: true, force: true });
+
+  const baselineMbps = totalMb / (baselineMs / 1000);
+  const tusMbps = totalMb / (tusMs / 1000);
+  console.log(
+    `${uploads} concurrent tus uploads of ${megabytes} MB over loopback (${totalMb} MB), database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`,
+  );
+  console.log(
+    `  straight to disk (baseline): ${baselineMs.toFixed(0)} ms, ${baselineMbps.toFixed(1)} MB/s`,
+  );
+  console.log(`  tus to the server:           ${tusMs.toFixed(0)} ms, ${tusMbps.toFixed(1)} MB/s`);
+  console.log(
+    `  throughput ratio (tus / disk): ${(tusMbps / baselineMbps).toFixed(2)} (target >= 0.7)`,
+  );
+  console.log(
+    `  server peak RSS: ${done.maxRssMb.toFixed(0)} MB (at start ${done.rssAtStartMb.toFixed(0)} MB; target <= 400 MB)`,
+  );
+}
