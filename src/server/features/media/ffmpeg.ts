@@ -93,18 +93,20 @@ export async function probe(ffmpeg: string, file: string, timeoutMs: number): Pr
 }
 
 /**
- * Duration by decoding the file to nowhere: for containers whose header has
- * none (the WebM that Chrome's MediaRecorder writes).
+ * Duration by reading the file's packets to the end without decoding them: for containers whose
+ * header states none (the WebM that Chrome's MediaRecorder writes).
  */
-export async function decodedDurationMs(
+export async function demuxedDurationMs(
   ffmpeg: string,
   file: string,
   stream: 'a' | 'v',
   timeoutMs: number,
 ): Promise<number | null> {
-  const { stderr } = await run(ffmpeg, ['-i', file, '-map', `0:${stream}:0`, '-f', 'null', '-'], {
-    timeoutMs,
-  });
+  const { stderr } = await run(
+    ffmpeg,
+    ['-i', file, '-map', `0:${stream}:0`, '-c', 'copy', '-f', 'null', '-'],
+    { timeoutMs },
+  );
   const times = [...stderr.matchAll(/time=(\d+:\d{2}:\d{2}(?:\.\d+)?)/g)];
   const last = times.at(-1);
   return last ? clockToMs(last[1] as string) : null;

@@ -26,7 +26,8 @@ const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const libheif = require(workerData.libheifPath);
 (async () => {
-  const images = new libheif.HeifDecoder().decode(workerData.input);
+  const input = require('node:fs').readFileSync(workerData.file);
+  const images = new libheif.HeifDecoder().decode(input);
   if (!images || images.length === 0) throw new Error('no decodable image in the file');
   const image = images.find((candidate) => candidate.is_primary()) || images[0];
   const width = image.get_width();
@@ -45,21 +46,18 @@ const libheif = require(workerData.libheifPath);
 `;
 
 /**
- * Decodes the primary image of a HEIC/HEIF file to RGBA.
+ * Decodes the primary image of a HEIC/HEIF file to RGBA (the worker reads the file itself).
  * @throws {HeicDecodeError} on a file libheif rejects, a canvas over `maxPixels`, a crash of the
  *   decoder or a decode slower than `timeoutMs`
  */
 export function decodeHeic(
-  input: Uint8Array,
+  file: string,
   options: { timeoutMs: number; maxPixels: number },
 ): Promise<DecodedHeic> {
   return new Promise((resolve, reject) => {
-    // A copy the worker owns: the caller keeps its buffer (the original is not touched).
-    const copy = new Uint8Array(input);
     const worker = new Worker(workerSource, {
       eval: true,
-      workerData: { libheifPath, input: copy, maxPixels: options.maxPixels },
-      transferList: [copy.buffer],
+      workerData: { libheifPath, file, maxPixels: options.maxPixels },
       stdout: true,
       stderr: true,
     });

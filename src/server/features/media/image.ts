@@ -4,8 +4,10 @@
  * width and height, a thumbhash placeholder and the time the photo was taken.
  * Derivatives carry no metadata (no GPS); the original is only read.
  */
+
+import { stat } from 'node:fs/promises';
 import exifr from 'exifr';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { rgbaToThumbHash, thumbHashToRGBA } from 'thumbhash';
 import { zonedTimeToUtc } from '../../../shared/domain/time';
@@ -19,6 +21,8 @@ export type ImageLimits = {
   /** Largest decoded canvas (width × height); a bigger header fails before any pixel is decoded. */
   maxInputPixels: number;
   heicTimeoutMs: number;
+  /** Largest photo file processed (the upload limit keeps real ones below it). */
+  maxPhotoBytes: number;
 };
 
 export type PhotoResult = {
@@ -45,16 +49,22 @@ const heifBrands = new Set([
 ]);
 
 /**
- * Builds every derivative of a photo from its original bytes.
+ * Builds every derivative of a photo from its original, read from a file
+ * (libvips and the EXIF reader take what they need from it; nothing holds the
+ * whole file in JavaScript memory).
  * @param timeZone the event's zone: an EXIF time without an offset is read as local time there
  */
 export async function processPhoto(
-  original: Uint8Array,
+  original: string,
   limits: ImageLimits,
   timeZone: string,
 ): Promise<PhotoResult> {
-  if (original.byteLength === 0) throw new UnreadableImageError('empty file');
-  const type = await fileTypeFromBuffer(original);
+  const { size } = await stat(original);
+  if (size === 0) throw new UnreadableImageError('empty file');
+  if (size > limits.maxPhotoBytes) {
+    throw new UnreadableImageError(`file of ${size} bytes exceeds ${limits.maxPhotoBytes}`);
+  }
+  const type = await fileTypeFromFile(original);
   const isHeif = type !== undefined && heifBrands.has(type.mime);
   let upright: Sharp;
   let width: number;
@@ -147,16 +157,13 @@ async function placeholderOf(
  * EXIF DateTimeOriginal (with OffsetTimeOriginal when the camera wrote it,
  * otherwise read in the event's zone); null when absent or nonsensical.
  */
-export async function takenAtOf(original: Uint8Array, timeZone: string): Promise<Date | null> {
+export async function takenAtOf(original: string, timeZone: string): Promise<Date | null> {
   let tags: Record<string, unknown> | undefined;
   try {
-    tags = await exifr.parse(
-      Buffer.from(original.buffer, original.byteOffset, original.byteLength),
-      {
-        pick: ['DateTimeOriginal', 'OffsetTimeOriginal', 'CreateDate'],
-        reviveValues: false,
-      },
-    );
+    tags = await exifr.parse(original, {
+      pick: ['DateTimeOriginal', 'OffsetTimeOriginal', 'CreateDate'],
+      reviveValues: false,
+    });
   } catch {
     return null;
   }

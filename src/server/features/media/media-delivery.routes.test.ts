@@ -212,6 +212,14 @@ describe.each(testDatabases)(
       expect(outside.headers.get('content-range')).toBe(`bytes */${size}`);
       expect((await outside.json()).error).toBe('errors.rangeNotSatisfiable');
 
+      const head = await fetch(`${base}/media/${seeded.eventId}/${videoId}/original`, {
+        method: 'HEAD',
+        headers: { 'x-viewer': 'guest', 'x-event': seeded.eventId, range: 'bytes=10-19' },
+      });
+      expect(head.status).toBe(206);
+      expect(head.headers.get('content-length')).toBe('10');
+      expect(await head.text()).toBe('');
+
       // If-Range with another validator: the whole file.
       const stale = await get(videoId, 'original', 'guest', {
         range: 'bytes=0-9',

@@ -23,7 +23,11 @@ import {
   seedEvent,
 } from './media.test-helpers';
 import { mediaStorageKey } from './media-keys';
-import { createMediaProcessor, type MediaProcessorConfig } from './media-processor';
+import {
+  createMediaProcessor,
+  type MediaProcessorConfig,
+  type ProcessedOutcome,
+} from './media-processor';
 
 /** The shared HEIC samples (beside the repository). */
 const heicDir = fileURLToPath(new URL('../../../../../shared/fixtures/heic/', import.meta.url));
@@ -46,6 +50,24 @@ async function bytesOf(storage: Storage, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/**
+ * A Storage that is not LocalStorage (like S3: the processor copies originals to a temporary
+ * file), delegating to `inner` except for `overrides`.
+ */
+function delegating(inner: Storage, overrides: Partial<Storage> = {}): Storage {
+  return {
+    put: (...args) => inner.put(...args),
+    get: (...args) => inner.get(...args),
+    stat: (...args) => inner.stat(...args),
+    exists: (...args) => inner.exists(...args),
+    delete: (...args) => inner.delete(...args),
+    deleteByPrefix: (...args) => inner.deleteByPrefix(...args),
+    list: (...args) => inner.list(...args),
+    presignedGetUrl: (...args) => inner.presignedGetUrl(...args),
+    ...overrides,
+  };
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -89,7 +111,7 @@ beforeAll(async () => {
   ]);
   await runFfmpeg(ffmpeg, ['-i', encoded, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', mp4]);
   samples.mp4 = readFileSync(mp4);
-  // Voice message as Chrome's MediaRecorder writes it: WebM/Opus streamed, no duration in the header.
+  // Voice message as Chrome's MediaRecorder writes it: live WebM/Opus, no duration in its header.
   samples.webm = await runFfmpeg(ffmpeg, [
     '-f',
     'lavfi',
@@ -99,6 +121,8 @@ beforeAll(async () => {
     '2.5',
     '-c:a',
     'libopus',
+    '-live',
+    '1',
     '-f',
     'webm',
     'pipe:1',
@@ -145,14 +169,17 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
   });
 
   function processor(config: Partial<MediaProcessorConfig> = {}, log = capturedLogger()) {
+    const outcomes: ProcessedOutcome[] = [];
     return {
       processor: createMediaProcessor({
         db: database.db,
         storage,
         logger: log.logger,
         config: { ffmpegPath: ffmpeg, ...config },
+        onProcessed: (outcome) => outcomes.push(outcome),
       }),
       lines: log.lines,
+      outcomes,
     };
   }
 
@@ -160,13 +187,13 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
     files: Array<Parameters<typeof addUploaded>[3]>,
     config: Partial<MediaProcessorConfig> = {},
   ) {
-    const { processor: p, lines } = processor(config);
+    const { processor: p, lines, outcomes } = processor(config);
     const ids: string[] = [];
     for (const file of files) ids.push(await addUploaded(database.db, storage, seeded, file));
     for (const mediaId of ids) p.enqueue(mediaId);
     await p.idle();
     await p.close();
-    return { ids, lines };
+    return { ids, lines, outcomes };
   }
 
   it('makes upright WebP derivatives of a rotated JPEG, its size, time and placeholder', async () => {
@@ -285,7 +312,7 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
       { kind: 'video', bytes: Buffer.from('not a video, just words'), mime: 'video/mp4' },
       { kind: 'audio', bytes: Buffer.alloc(4096, 7), mime: 'audio/webm' },
     ];
-    const { ids, lines } = await processAll([
+    const { ids, lines, outcomes } = await processAll([
       ...broken,
       { kind: 'photo', bytes: good, mime: 'image/jpeg' },
     ]);
@@ -293,6 +320,14 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
       ids.map(async (id) => (await mediaRow(database.db, id)).state),
     );
     expect(states).toEqual([...broken.map(() => 'failed'), 'ready']);
+    // Listeners (the live gallery) hear each outcome once.
+    expect([...outcomes].sort((a, b) => ids.indexOf(a.mediaId) - ids.indexOf(b.mediaId))).toEqual(
+      ids.map((mediaId, i) => ({
+        mediaId,
+        eventId: seeded.eventId,
+        state: i < broken.length ? 'failed' : 'ready',
+      })),
+    );
     const failures = lines.filter((line) => line.msg === 'media cannot be displayed');
     expect(failures.map((line) => line.mediaId).sort()).toEqual(ids.slice(0, -1).sort());
     // Nothing was derived from them.
@@ -372,34 +407,40 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
     },
   );
 
-  it.runIf(ffmpeg)('reads a Safari voice message duration without ffmpeg', async () => {
-    const {
-      ids: [mediaId],
-    } = await processAll([{ kind: 'audio', bytes: samples.m4a as Buffer, mime: 'audio/mp4' }], {
-      ffmpegPath: null,
-    });
-    const row = await mediaRow(database.db, mediaId as string);
-    expect(row.state).toBe('ready');
-    expect(row.durationMs).toBeGreaterThanOrEqual(3900);
-    expect(row.durationMs).toBeLessThanOrEqual(4100);
+  it.runIf(ffmpeg)('reads voice message durations from their headers without ffmpeg', async () => {
+    const { ids } = await processAll(
+      [
+        { kind: 'audio', bytes: samples.m4a as Buffer, mime: 'audio/mp4' },
+        { kind: 'audio', bytes: samples.webm as Buffer, mime: 'audio/webm' },
+      ],
+      { ffmpegPath: null },
+    );
+    const [m4a, webm] = await Promise.all(ids.map((id) => mediaRow(database.db, id)));
+    expect(m4a?.state).toBe('ready');
+    expect(m4a?.durationMs).toBeGreaterThanOrEqual(3900);
+    expect(m4a?.durationMs).toBeLessThanOrEqual(4100);
+    // Chrome's live WebM states none: playable, duration unknown.
+    expect(webm?.state).toBe('ready');
+    expect(webm?.durationMs).toBeNull();
   });
 
   it('runs at most `concurrency` jobs at once, and more than one', async () => {
     let active = 0;
     let peak = 0;
-    const counting: Storage = Object.create(storage);
-    counting.get = async (key, range) => {
-      if (key.endsWith('/original')) {
-        active += 1;
-        peak = Math.max(peak, active);
-      }
-      return storage.get(key, range);
-    };
-    counting.put = async (key, source, options) => {
-      const result = await storage.put(key, source, options);
-      if (key.endsWith('/large.webp')) active -= 1;
-      return result;
-    };
+    const counting = delegating(storage, {
+      get: async (key, range) => {
+        if (key.endsWith('/original')) {
+          active += 1;
+          peak = Math.max(peak, active);
+        }
+        return storage.get(key, range);
+      },
+      put: async (key, source, options) => {
+        const result = await storage.put(key, source, options);
+        if (key.endsWith('/large.webp')) active -= 1;
+        return result;
+      },
+    });
     const p = createMediaProcessor({
       db: database.db,
       storage: counting,
@@ -493,12 +534,13 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
     });
     const { media } = await import('../../db/schema');
     const { eq } = await import('drizzle-orm');
-    const deleting: Storage = Object.create(storage);
-    deleting.get = async (key, range) => {
-      const opened = await storage.get(key, range);
-      await database.db.delete(media).where(eq(media.id, mediaId));
-      return opened;
-    };
+    const deleting = delegating(storage, {
+      get: async (key, range) => {
+        const opened = await storage.get(key, range);
+        await database.db.delete(media).where(eq(media.id, mediaId));
+        return opened;
+      },
+    });
     const p = createMediaProcessor({
       db: database.db,
       storage: deleting,

@@ -20,7 +20,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import {
   containerDurationMs,
-  decodedDurationMs,
+  demuxedDurationMs,
   extractFrame,
   neutralPosterWebp,
   probe,
@@ -40,8 +40,6 @@ export type MediaProcessorConfig = ImageLimits & {
   ffmpegPath: string | null | undefined;
   /** Limit of one ffmpeg run. */
   ffmpegTimeoutMs: number;
-  /** Largest photo read into memory (the upload limit keeps real ones below it). */
-  maxPhotoBytes: number;
 };
 
 export const defaultMediaProcessorConfig: MediaProcessorConfig = {
@@ -67,6 +65,9 @@ export type MediaProcessor = {
   recover(): Promise<void>;
 };
 
+/** What {@link createMediaProcessor}'s `onProcessed` hears. */
+export type ProcessedOutcome = { mediaId: string; eventId: string; state: 'ready' | 'failed' };
+
 /** Thrown for a file that cannot be displayed; logged once, the item ends `failed`. */
 class UnprocessableError extends Error {
   override name = 'UnprocessableError';
@@ -77,6 +78,11 @@ export function createMediaProcessor(deps: {
   storage: Storage;
   logger: Logger;
   config?: Partial<MediaProcessorConfig>;
+  /**
+   * Told after an item became `ready` or `failed` (its row is written): for live gallery
+   * updates. Errors it throws are logged and ignored.
+   */
+  onProcessed?: (outcome: ProcessedOutcome) => void;
 }): MediaProcessor {
   const config: MediaProcessorConfig = { ...defaultMediaProcessorConfig, ...deps.config };
   const { storage, logger } = deps;
@@ -112,6 +118,14 @@ export function createMediaProcessor(deps: {
     }
   }
 
+  function notify(outcome: ProcessedOutcome) {
+    try {
+      deps.onProcessed?.(outcome);
+    } catch (error) {
+      logger.error({ err: error, mediaId: outcome.mediaId }, 'onProcessed failed');
+    }
+  }
+
   async function processOne(mediaId: string): Promise<void> {
     let row: MediaJobRow | null = null;
     try {
@@ -136,6 +150,7 @@ export function createMediaProcessor(deps: {
         { mediaId, kind: row.kind, ms: Math.round(performance.now() - started) },
         'media processed',
       );
+      notify({ mediaId, eventId: row.eventId, state: 'ready' });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       logger.warn(
@@ -143,9 +158,11 @@ export function createMediaProcessor(deps: {
         'media cannot be displayed',
       );
       if (row) {
-        await repository.markFailed(row.id).catch((dbError: unknown) => {
+        const marked = await repository.markFailed(row.id).catch((dbError: unknown) => {
           logger.error({ mediaId, err: dbError }, 'could not mark media as failed');
+          return false;
         });
+        if (marked) notify({ mediaId, eventId: row.eventId, state: 'failed' });
       }
     }
   }
@@ -154,8 +171,9 @@ export function createMediaProcessor(deps: {
     row: MediaJobRow,
   ): Promise<{ fields: ProcessedFields; derivatives: Array<[DerivativeVariant, Buffer]> }> {
     if (row.kind === 'photo') {
-      const original = await readAll(row.storageKey, config.maxPhotoBytes);
-      const photo = await processPhoto(original, config, row.timeZone);
+      const photo = await withLocalFile(row.storageKey, (file) =>
+        processPhoto(file, config, row.timeZone),
+      );
       return {
         fields: {
           width: photo.width,
@@ -187,7 +205,7 @@ export function createMediaProcessor(deps: {
       const info = await probe(ffmpeg, file, config.ffmpegTimeoutMs);
       if (!info.hasVideo) throw new UnprocessableError('no video stream');
       durationMs =
-        info.durationMs ?? (await decodedDurationMs(ffmpeg, file, 'v', config.ffmpegTimeoutMs));
+        info.durationMs ?? (await demuxedDurationMs(ffmpeg, file, 'v', config.ffmpegTimeoutMs));
       const at = durationMs !== null && durationMs < 2000 ? 0 : 1000;
       frame = await extractFrame(ffmpeg, file, at, config.ffmpegTimeoutMs);
       if (!frame && at > 0) frame = await extractFrame(ffmpeg, file, 0, config.ffmpegTimeoutMs);
@@ -224,9 +242,9 @@ export function createMediaProcessor(deps: {
     if (ffmpeg) {
       const info = await probe(ffmpeg, file, config.ffmpegTimeoutMs);
       if (!info.hasAudio) throw new UnprocessableError('no audio stream');
-      // MediaRecorder's WebM states no duration: decode it (a voice message is at most 5 minutes).
+      // MediaRecorder's WebM states no duration: read its packets to the end.
       durationMs =
-        info.durationMs ?? (await decodedDurationMs(ffmpeg, file, 'a', config.ffmpegTimeoutMs));
+        info.durationMs ?? (await demuxedDurationMs(ffmpeg, file, 'a', config.ffmpegTimeoutMs));
     } else {
       durationMs = await containerDurationMs(file);
     }
@@ -236,19 +254,7 @@ export function createMediaProcessor(deps: {
     };
   }
 
-  /** The whole object in memory, refusing anything over `limit` bytes. */
-  async function readAll(key: string, limit: number): Promise<Buffer> {
-    const { stream, size } = await storage.get(key);
-    if (size > limit) {
-      stream.destroy();
-      throw new UnprocessableError(`file of ${size} bytes exceeds ${limit}`);
-    }
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
-    return Buffer.concat(chunks);
-  }
-
-  /** ffmpeg needs a seekable file: the stored one on local disk, a temporary copy otherwise. */
+  /** libvips and ffmpeg read files: the stored one on local disk, a temporary copy otherwise. */
   async function withLocalFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T> {
     if (storage instanceof LocalStorage) return use(path.join(storage.root, ...key.split('/')));
     const dir = await mkdtemp(path.join(os.tmpdir(), 'momenty-media-'));
