@@ -36,7 +36,8 @@ export default defineConfig({
               priority: 30,
             },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+            // The guest page's fonts stay out: each is loaded only when a page uses it.
+            { name: 'vendor', test: /node_modules[\\/](?!@fontsource[\\/])/, priority: 10 },
           ],
         },
       },

@@ -15,6 +15,7 @@ import { PrivacyPage } from './features/legal/privacy-page';
 import { TermsPage } from './features/legal/terms-page';
 import { CreateEventRoute } from './routes/create-event-route';
 import { EventRoute } from './routes/event-route';
+import { EventSettingsRoute } from './routes/event-settings-route';
 import { EventsRoute } from './routes/events-route';
 import { FallbackRoute } from './routes/fallback-route';
 import { HomeRoute } from './routes/home-route';
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
               { path: 'events', element: <EventsRoute /> },
               { path: 'events/create', element: <CreateEventRoute /> },
               { path: 'events/album/:eventId', element: <EventRoute /> },
+              { path: 'events/settings/:eventId', element: <EventSettingsRoute /> },
             ],
           },
           { path: '*', element: <FallbackRoute /> },

@@ -36,6 +36,16 @@ describe('apiFetch', () => {
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
 
+  it('sends a Blob as it is, with its own type', async () => {
+    const fetchMock = vi.fn(async () => answer(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const file = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
+    await apiFetch('/api/things', { method: 'PUT', body: file });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(file);
+    expect((init.headers as Record<string, string>)['content-type']).toBe('image/png');
+  });
+
   it('returns undefined for an empty answer', async () => {
     vi.stubGlobal(
       'fetch',

@@ -33,7 +33,7 @@ export class ApiError extends Error {
 
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a Blob (a File) is sent as it is, with its own type. */
   body?: unknown;
   /** Validates the answer; without it the parsed JSON is returned as is. */
   schema?: z.ZodType<T>;
@@ -58,14 +58,20 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const raw = request.body instanceof Blob;
+  if (raw) headers['content-type'] = (request.body as Blob).type || 'application/octet-stream';
+  else if (request.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method: request.method ?? 'GET',
       headers,
       credentials: 'include',
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: raw
+        ? (request.body as Blob)
+        : request.body === undefined
+          ? undefined
+          : JSON.stringify(request.body),
       signal: request.signal,
     });
   } catch (error) {

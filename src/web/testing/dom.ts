@@ -22,6 +22,13 @@ if (typeof window !== 'undefined') {
     }
     Object.assign(window, { ResizeObserver: ResizeObserverStub });
   }
+  if (!('fonts' in document)) {
+    // Mantine's autosizing Textarea listens for web fonts loading.
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: Object.assign(new EventTarget(), { ready: Promise.resolve(), status: 'loaded' }),
+    });
+  }
   if (!Element.prototype.scrollIntoView) {
     Element.prototype.scrollIntoView = () => {};
   }

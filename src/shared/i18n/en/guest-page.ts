@@ -1,5 +1,7 @@
 /** English texts of the guest page itself (button texts), in the event's language. */
-export const guestPage = {
+import type { guestPage as polish } from '../pl/guest-page';
+
+export const guestPage: typeof polish = {
   buttons: {
     shareMemories: 'Share your memories',
     uploadMedia: 'Upload photos and videos',

@@ -65,7 +65,8 @@ function blockStyle(block: ResolvedTextBlock): CSSProperties | undefined {
 }
 
 export function GuestPageView(props: GuestPageViewProps): JSX.Element {
-  const { i18n } = useTranslation();
+  // `ui` speaks the viewer's language (the owner's, for the preview's label); `t` the page's.
+  const { t: ui, i18n } = useTranslation();
   const t = useMemo(() => i18n.getFixedT(props.language), [i18n, props.language]);
   const style = useMemo(() => resolveGuestStyle(props.style), [props.style]);
   const device = props.device ?? 'mobile';
@@ -118,7 +119,7 @@ export function GuestPageView(props: GuestPageViewProps): JSX.Element {
       data-position={style.contentPosition}
       data-image={hasImage || undefined}
       {...(props.mode === 'preview'
-        ? { role: 'region', 'aria-label': t('guestPage.previewLabel') }
+        ? { role: 'region', 'aria-label': ui('guestPage.previewLabel') }
         : undefined)}
     >
       <div className={classes.scroller}>

@@ -39,8 +39,8 @@ const defaultTextBlock: ResolvedTextBlock = {
   text: '',
   background: false,
   radius: 12,
-  color: '#000000',
-  opacity: 0.4,
+  color: '#ffffff',
+  opacity: 0.75,
 };
 
 /** What a new event's guest page looks like. */

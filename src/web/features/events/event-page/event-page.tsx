@@ -1,7 +1,8 @@
 /**
  * /events/album/:eventId, the owner's page of one event: name, date, plan and
- * state, files against the plan's limit, the payment or upgrade prompt, the
- * share panel (guest link and QR code) and the albums.
+ * state, files against the plan's limit, the settings (a modal), the payment
+ * or upgrade prompt, the share panel (guest link and QR code), a small
+ * preview of the guest page and the albums.
  */
 import {
   Alert,
@@ -16,7 +17,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconCalendar, IconCreditCard, IconSparkles } from '@tabler/icons-react';
+import { IconCalendar, IconCreditCard, IconSettings, IconSparkles } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventPhase } from '../../../../shared/domain/periods';
@@ -26,10 +28,12 @@ import { usePageTitle } from '../../../app/page-title';
 import { BackButton } from '../../../ui/back-button';
 import { useFilesLabel } from '../event-card';
 import { formatDay } from '../format';
+import { SettingsModal } from '../settings/settings-modal';
 import { AlbumsSection } from './albums-section';
 import { type EventDetail, useEvent } from './api/get-event';
 import classes from './event-page.module.css';
 import { SharePanel } from './share-panel';
+import { StylePreviewPanel } from './style-preview-panel';
 
 const stateColors: Record<EventPhase, string> = {
   notYetActive: 'blue',
@@ -96,14 +100,25 @@ function EventContent({ event }: { event: EventDetail }) {
   const unpaid = event.plan !== 'trial' && !event.paid;
   const limit = event.limits.files;
   const used = limit ? Math.min(100, (event.filesCount / limit) * 100) : 0;
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   return (
     <>
       <Paper className={classes.panel} component="header">
         <Stack gap="sm">
-          <Title order={1} className={classes.title}>
-            {event.name}
-          </Title>
+          <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+            <Title order={1} className={classes.title}>
+              {event.name}
+            </Title>
+            <Button
+              variant="default"
+              onClick={() => setSettingsOpen(true)}
+              leftSection={<IconSettings size={18} aria-hidden="true" />}
+              className={classes.settingsButton}
+            >
+              {t('eventSettings.open')}
+            </Button>
+          </Group>
           <Group gap={8} wrap="nowrap" c="dimmed">
             <IconCalendar size={18} stroke={1.75} aria-hidden="true" />
             <Text size="sm">
@@ -177,7 +192,9 @@ function EventContent({ event }: { event: EventDetail }) {
       )}
 
       <SharePanel event={event} />
+      <StylePreviewPanel event={event} />
       <AlbumsSection event={event} />
+      <SettingsModal event={event} opened={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </>
   );
 }

@@ -1,25 +1,12 @@
-/** The guest link (with Copy), the QR code (with a PNG download) and the guest page preview. */
-import {
-  Anchor,
-  Button,
-  CopyButton,
-  Image,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconCheck, IconCopy, IconDownload, IconExternalLink } from '@tabler/icons-react';
-import { useState } from 'react';
+/** The event page's share panel: title, lead and the share content (link, QR code, preview). */
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from './api/get-event';
 import classes from './event-page.module.css';
+import { ShareContent } from './share-content';
 
 export function SharePanel({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
-  const [copyFailed, setCopyFailed] = useState(false);
-  const qrPath = `/api/events/${encodeURIComponent(event.id)}/qr.png`;
   return (
     <Paper className={classes.panel} component="section" aria-labelledby="share-title">
       <Stack gap="md">
@@ -31,77 +18,7 @@ export function SharePanel({ event }: { event: EventDetail }) {
             {t('events.page.share.lead')}
           </Text>
         </div>
-        <div className={classes.shareGrid}>
-          <Stack gap="sm" className={classes.shareLink}>
-            <div className={classes.linkRow}>
-              <TextInput
-                readOnly
-                value={event.guestUrl}
-                label={t('events.page.share.linkLabel')}
-                className={classes.linkInput}
-                onFocus={(focus) => focus.currentTarget.select()}
-              />
-              <CopyButton value={event.guestUrl} timeout={2000}>
-                {({ copied, copy }) => (
-                  <Button
-                    variant={copied ? 'light' : 'filled'}
-                    color={copied ? 'teal' : undefined}
-                    leftSection={
-                      copied ? (
-                        <IconCheck size={18} aria-hidden="true" />
-                      ) : (
-                        <IconCopy size={18} aria-hidden="true" />
-                      )
-                    }
-                    onClick={() => {
-                      setCopyFailed(false);
-                      if (!navigator.clipboard?.writeText) {
-                        setCopyFailed(true);
-                        return;
-                      }
-                      navigator.clipboard.writeText(event.guestUrl).then(
-                        () => copy(),
-                        () => setCopyFailed(true),
-                      );
-                    }}
-                  >
-                    {copied ? t('events.page.share.copied') : t('events.page.share.copy')}
-                  </Button>
-                )}
-              </CopyButton>
-            </div>
-            {copyFailed && (
-              <Text size="sm" c="red" role="alert">
-                {t('errors.linkCopyFailed')}
-              </Text>
-            )}
-            <Anchor
-              href={event.guestUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              className={classes.iconLink}
-            >
-              <IconExternalLink size={18} aria-hidden="true" />
-              {t('events.page.share.preview')}
-            </Anchor>
-          </Stack>
-          <Stack gap="xs" align="center" className={classes.qr}>
-            <Image
-              src={qrPath}
-              width={228}
-              height={228}
-              w={228}
-              h={228}
-              alt={t('events.page.share.qrAlt', { name: event.name })}
-              className={classes.qrImage}
-            />
-            <Anchor href={`${qrPath}?download=1`} download size="sm" className={classes.iconLink}>
-              <IconDownload size={18} aria-hidden="true" />
-              {t('events.page.share.downloadQr')}
-            </Anchor>
-          </Stack>
-        </div>
+        <ShareContent event={event} />
       </Stack>
     </Paper>
   );

@@ -1,0 +1,90 @@
+/**
+ * The guest link (with Copy), the QR code (228×228, with a PNG download) and
+ * the link to the guest page: shown by the event page's share panel and by
+ * the Share tab of the settings.
+ */
+import { Anchor, Button, CopyButton, Image, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconCopy, IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventDetail } from './api/get-event';
+import classes from './event-page.module.css';
+
+export function ShareContent({ event }: { event: Pick<EventDetail, 'id' | 'name' | 'guestUrl'> }) {
+  const { t } = useTranslation();
+  const [copyFailed, setCopyFailed] = useState(false);
+  const qrPath = `/api/events/${encodeURIComponent(event.id)}/qr.png`;
+  return (
+    <div className={classes.shareGrid}>
+      <Stack gap="sm" className={classes.shareLink}>
+        <div className={classes.linkRow}>
+          <TextInput
+            readOnly
+            value={event.guestUrl}
+            label={t('events.page.share.linkLabel')}
+            className={classes.linkInput}
+            onFocus={(focus) => focus.currentTarget.select()}
+          />
+          <CopyButton value={event.guestUrl} timeout={2000}>
+            {({ copied, copy }) => (
+              <Button
+                variant={copied ? 'light' : 'filled'}
+                color={copied ? 'teal' : undefined}
+                leftSection={
+                  copied ? (
+                    <IconCheck size={18} aria-hidden="true" />
+                  ) : (
+                    <IconCopy size={18} aria-hidden="true" />
+                  )
+                }
+                onClick={() => {
+                  setCopyFailed(false);
+                  if (!navigator.clipboard?.writeText) {
+                    setCopyFailed(true);
+                    return;
+                  }
+                  navigator.clipboard.writeText(event.guestUrl).then(
+                    () => copy(),
+                    () => setCopyFailed(true),
+                  );
+                }}
+              >
+                {copied ? t('events.page.share.copied') : t('events.page.share.copy')}
+              </Button>
+            )}
+          </CopyButton>
+        </div>
+        {copyFailed && (
+          <Text size="sm" c="red" role="alert">
+            {t('errors.linkCopyFailed')}
+          </Text>
+        )}
+        <Anchor
+          href={event.guestUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          className={classes.iconLink}
+        >
+          <IconExternalLink size={18} aria-hidden="true" />
+          {t('events.page.share.preview')}
+        </Anchor>
+      </Stack>
+      <Stack gap="xs" align="center" className={classes.qr}>
+        <Image
+          src={qrPath}
+          width={228}
+          height={228}
+          w={228}
+          h={228}
+          alt={t('events.page.share.qrAlt', { name: event.name })}
+          className={classes.qrImage}
+        />
+        <Anchor href={`${qrPath}?download=1`} download size="sm" className={classes.iconLink}>
+          <IconDownload size={18} aria-hidden="true" />
+          {t('events.page.share.downloadQr')}
+        </Anchor>
+      </Stack>
+    </div>
+  );
+}

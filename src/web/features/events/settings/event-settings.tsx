@@ -1,0 +1,226 @@
+/**
+ * An event's settings in tabs (details, guest page, features, share), shown
+ * by the /events/settings/{id} page and by the event page's modal alike. The
+ * tabs edit one draft with one Save; background images and the password are
+ * saved by their own actions at once. Leaving with unsaved changes asks first.
+ */
+import { Alert, Button, Group, Tabs, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAdjustments,
+  IconCheck,
+  IconInfoCircle,
+  IconPalette,
+  IconShare,
+} from '@tabler/icons-react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventSettings } from '../../../../shared/api/events';
+import { ApiError, useErrorMessage } from '../../../app/api';
+import type { EventDetail } from '../event-page/api/get-event';
+import { useUpdateEvent } from './api/settings';
+import { DetailsTab } from './details-tab';
+import { FeaturesTab } from './features-tab';
+import { GuestPageTab } from './guest-page-tab';
+import classes from './settings.module.css';
+import {
+  changesOf,
+  type DraftErrors,
+  type DraftField,
+  draftErrorsFromIssues,
+  draftFromEvent,
+  type EditableStyle,
+  type SettingsDraft,
+  type SettingsTab,
+  tabOfField,
+  validateDraft,
+} from './settings-model';
+import { ShareTab } from './share-tab';
+import { UnsavedChangesDialog, useLeaveGuard } from './unsaved-changes';
+
+export interface DraftEditor {
+  draft: SettingsDraft;
+  errors: DraftErrors;
+  update: <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => void;
+  updateSettings: (patch: Partial<EventSettings>) => void;
+  updateStyle: (patch: Partial<EditableStyle>) => void;
+}
+
+export interface EventSettingsProps {
+  event: EventDetail;
+  initialTab?: SettingsTab;
+  /** Told whenever the draft starts or stops differing from the stored event. */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+export function EventSettingsForm({
+  event,
+  initialTab = 'details',
+  onDirtyChange,
+}: EventSettingsProps) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const updateEvent = useUpdateEvent(event.id);
+  const [tab, setTab] = useState<SettingsTab>(initialTab);
+  // The stored values the draft is compared with; replaced by what a save answers.
+  const [initial, setInitial] = useState(() => draftFromEvent(event));
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const saving = useRef(false);
+
+  const changes = useMemo(() => changesOf(initial, draft), [initial, draft]);
+  const dirty = changes !== null;
+  const blocker = useLeaveGuard(dirty);
+
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+
+  const clearError = (field: DraftField) =>
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const { [field]: _removed, ...rest } = current;
+      return rest;
+    });
+
+  const editor: DraftEditor = {
+    draft,
+    errors,
+    update: (key, value) => {
+      setDraft((current) => ({ ...current, [key]: value }));
+      if (key in tabOfField) clearError(key as DraftField);
+    },
+    updateSettings: (patch) => {
+      setDraft((current) => ({ ...current, settings: { ...current.settings, ...patch } }));
+      if ('slideshowIntervalSeconds' in patch) clearError('slideshowIntervalSeconds');
+    },
+    updateStyle: (patch) =>
+      setDraft((current) => ({ ...current, style: { ...current.style, ...patch } })),
+  };
+
+  const showErrors = (found: DraftErrors) => {
+    setErrors(found);
+    const first = (Object.keys(found) as DraftField[])[0];
+    if (first) setTab(tabOfField[first]);
+  };
+
+  const save = async (submit?: FormEvent) => {
+    submit?.preventDefault();
+    if (!changes || saving.current) return;
+    const problems = validateDraft(draft);
+    if (Object.keys(problems).length > 0) {
+      showErrors(problems);
+      return;
+    }
+    saving.current = true;
+    setSaveError(null);
+    try {
+      const saved = await updateEvent.mutateAsync(changes);
+      const next = draftFromEvent(saved);
+      setInitial(next);
+      setDraft(next);
+      setErrors({});
+      notifications.show({ color: 'teal', message: t('eventSettings.saved') });
+    } catch (error) {
+      if (error instanceof ApiError && error.key === 'errors.validation') {
+        const fieldErrors = draftErrorsFromIssues(error.params.issues);
+        if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
+      }
+      setSaveError(error);
+    } finally {
+      saving.current = false;
+    }
+  };
+
+  const discard = () => {
+    setDraft(initial);
+    setErrors({});
+    setSaveError(null);
+  };
+
+  const saveErrorText = saveError ? errorMessage(saveError) : null;
+  const hasFieldErrors = Object.keys(errors).length > 0;
+
+  return (
+    <form onSubmit={save} noValidate className={classes.form}>
+      <Tabs
+        value={tab}
+        onChange={(value) => value && setTab(value as SettingsTab)}
+        keepMounted={false}
+        classNames={{ tab: classes.tab }}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="details" leftSection={<IconInfoCircle size={18} aria-hidden="true" />}>
+            {t('eventSettings.tabs.details')}
+          </Tabs.Tab>
+          <Tabs.Tab value="guestPage" leftSection={<IconPalette size={18} aria-hidden="true" />}>
+            {t('eventSettings.tabs.guestPage')}
+          </Tabs.Tab>
+          <Tabs.Tab value="features" leftSection={<IconAdjustments size={18} aria-hidden="true" />}>
+            {t('eventSettings.tabs.features')}
+          </Tabs.Tab>
+          <Tabs.Tab value="share" leftSection={<IconShare size={18} aria-hidden="true" />}>
+            {t('eventSettings.tabs.share')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="details" className={classes.panel}>
+          <DetailsTab event={event} editor={editor} />
+        </Tabs.Panel>
+        <Tabs.Panel value="guestPage" className={classes.panel}>
+          <GuestPageTab event={event} editor={editor} />
+        </Tabs.Panel>
+        <Tabs.Panel value="features" className={classes.panel}>
+          <FeaturesTab event={event} editor={editor} />
+        </Tabs.Panel>
+        <Tabs.Panel value="share" className={classes.panel}>
+          <ShareTab event={event} />
+        </Tabs.Panel>
+      </Tabs>
+
+      <div className={classes.saveBar} data-dirty={dirty || undefined}>
+        {(saveErrorText || hasFieldErrors) && (
+          <Alert
+            color="red"
+            role="alert"
+            title={t('errors.saveSettingsFailed')}
+            className={classes.saveError}
+          >
+            {saveErrorText ?? t('eventSettings.fixErrors')}
+          </Alert>
+        )}
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text
+            size="sm"
+            c={dirty ? undefined : 'dimmed'}
+            fw={dirty ? 600 : undefined}
+            aria-live="polite"
+          >
+            {dirty ? (
+              t('eventSettings.unsavedNote')
+            ) : (
+              <span className={classes.savedNote}>
+                <IconCheck size={16} aria-hidden="true" />
+                {t('eventSettings.savedNote')}
+              </span>
+            )}
+          </Text>
+          <Group gap="sm" className={classes.saveActions}>
+            <Button variant="default" onClick={discard} disabled={!dirty || updateEvent.isPending}>
+              {t('eventSettings.discard')}
+            </Button>
+            <Button type="submit" disabled={!dirty} loading={updateEvent.isPending}>
+              {t('eventSettings.save')}
+            </Button>
+          </Group>
+        </Group>
+      </div>
+
+      <UnsavedChangesDialog
+        opened={blocker.state === 'blocked'}
+        onKeepEditing={() => blocker.reset?.()}
+        onDiscard={() => blocker.proceed?.()}
+      />
+    </form>
+  );
+}
