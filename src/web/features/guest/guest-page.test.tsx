@@ -332,7 +332,10 @@ describe('voice dialog', () => {
     serve({ access: 'open', event: openEvent });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: pl.guestPage.voice }));
-    expect(await screen.findByText(pl.guest.voice.unsupported)).toBeTruthy();
+    // The dialog is its own chunk: give its import time on a loaded machine.
+    expect(
+      await screen.findByText(pl.guest.voice.unsupported, undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 });
 
