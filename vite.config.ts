@@ -18,6 +18,18 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
+            // Loaded on demand only (the guest page's upload engine and fonts): kept out of
+            // the eager vendor chunk, or every page would download them up front.
+            {
+              name: 'tus',
+              test: /node_modules[\\/](tus-js-client|js-base64|url-parse|querystringify|requires-port|combine-errors|custom-error-instance|lodash\.throttle|is-stream|proper-lockfile|buffer-from)[\\/]/,
+              priority: 40,
+            },
+            {
+              name: 'font',
+              test: /node_modules[\\/]@fontsource[\\/]/,
+              priority: 40,
+            },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,

@@ -30,6 +30,7 @@ import { createEventsRepository } from './features/events/events.repository';
 import { eventsRoutes } from './features/events/events.routes';
 import { createEventsService } from './features/events/events.service';
 import { mediaRoutes } from './features/events/media.routes';
+import { mediaDeliveryRoutes } from './features/media/media-delivery.routes';
 import { createPaymentsRepository } from './features/payments/payments.repository';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { createPaymentsService } from './features/payments/payments.service';
@@ -157,6 +158,29 @@ export function createApp(deps: AppDeps) {
   }
 
   if (deps.guests) {
+    const { guests } = deps;
+    // Media of an event: to its owner (signed in) or to a guest who may see it.
+    app.route(
+      '/',
+      mediaDeliveryRoutes({
+        db: deps.database.db,
+        storage: deps.storage,
+        // The owner first: a signed-in owner also sees hidden and unfinished items.
+        authorize: async (c, eventId) => {
+          if (auth) {
+            const session = await auth.api.getSession({ headers: c.req.raw.headers });
+            if (session) {
+              const { db } = deps.database;
+              const owned = await createEventsRepository(db).findOwned(session.user.id, eventId);
+              if (owned) return 'owner';
+            }
+          }
+          return (await guests.publicService.canGuestSee(c.req.raw.headers, eventId))
+            ? 'guest'
+            : null;
+        },
+      }),
+    );
     api.route('/', publicRoutes({ publicService: deps.guests.publicService }));
     // tus on /api/uploads[/…]: before the API's catch-all, and without any body-size limit.
     app.route('/', uploadsRoutes(deps.guests.tus));

@@ -16,6 +16,7 @@ import { ConfigError, loadConfig, readEnvironment } from './config';
 import { openDatabase } from './db/client';
 import { DirectoryLockedError } from './db/lock';
 import { createLifecycleScheduler } from './features/lifecycle/scheduler';
+import { createMediaProcessor } from './features/media/media-processor';
 import { startUploadExpiry } from './features/uploads/uploads.routes';
 
 const version = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0-dev';
@@ -90,7 +91,9 @@ async function main() {
   const webDir = import.meta.url.endsWith('.js')
     ? fileURLToPath(new URL('../web', import.meta.url))
     : null;
+  const mediaProcessor = createMediaProcessor({ db: database.db, storage, logger });
   const { app, backgroundTasks, guests } = composeApp({
+    mediaProcessor,
     config,
     database,
     storage,
@@ -107,6 +110,9 @@ async function main() {
       `${config.siteName} is listening on ${config.baseUrl}`,
     );
   }) as Server;
+  void mediaProcessor
+    .recover()
+    .catch((error) => logger.error({ err: error }, 'could not queue unfinished media'));
   // Long uploads and downloads must not be cut by Node's default 300 s request timeout.
   server.requestTimeout = 0;
   // Unfinished uploads expire (a quarter of their lifetime after, at most every 15 minutes).
@@ -128,6 +134,8 @@ async function main() {
     baseUrl: config.baseUrl,
     supportEmail: config.supportEmail,
     intervalMs: config.lifecycle.intervalMs,
+    // Partial bytes of unfinished uploads live outside the event's storage folder.
+    cleanups: [(eventId) => guests.uploads.discardEventUploads(eventId)],
   });
   if (config.lifecycle.enabled) lifecycle.start();
 
@@ -150,6 +158,7 @@ async function main() {
     clearTimeout(timer);
     await lifecycleStopped;
     await backgroundTasks.drain();
+    await mediaProcessor.close();
     await mailer
       .close()
       .catch((error) => logger.warn({ err: error }, 'mailer did not close cleanly'));

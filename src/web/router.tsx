@@ -1,7 +1,8 @@
 /**
  * The routes of the app. The information pages (/faq, /contact, /terms,
  * /privacy) never need an account: signed in they show beside the sidebar,
- * signed out in the public layout. Every
+ * signed out in the public layout. The guest pages (/public/:eventId,
+ * /test-event: full screen, loaded as their own chunk) never need one either. Every
  * other screen waits for the authentication state (AuthGate): `/` is the
  * sign-in screen, or /events for a signed-in owner; the owner routes send
  * signed-out visitors to the sign-in screen and back afterwards; any other
@@ -40,6 +41,18 @@ export const routes: RouteObject[] = [
           { path: 'faq', element: <FaqPage /> },
           { path: 'contact', element: <ContactPage /> },
         ],
+      },
+      {
+        path: 'public/:eventId',
+        lazy: () =>
+          import('./routes/guest-route').then(({ GuestRoute }) => ({ Component: GuestRoute })),
+      },
+      {
+        path: 'test-event',
+        lazy: () =>
+          import('./routes/guest-route').then(({ DemoGuestRoute }) => ({
+            Component: DemoGuestRoute,
+          })),
       },
       {
         element: <AuthGate />,

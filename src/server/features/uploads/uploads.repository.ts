@@ -154,6 +154,14 @@ export function createUploadsRepository(db: Database) {
     },
 
     /** Unfinished uploads created before `before`. */
+    /** Unfinished uploads of one event (their partial bytes live in the tus store). */
+    listUploadingOfEvent(eventId: string) {
+      return db
+        .select({ id: media.id, uploadId: media.uploadId })
+        .from(media)
+        .where(and(eq(media.eventId, eventId), eq(media.state, 'uploading')));
+    },
+
     listStale(before: Date) {
       return db
         .select({ id: media.id, uploadId: media.uploadId })

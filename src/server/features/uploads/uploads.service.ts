@@ -316,6 +316,16 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     },
 
     /**
+     * Removes the partial bytes of an event's unfinished uploads (the expiry
+     * sweep runs this before it deletes the event's rows and files).
+     */
+    async discardEventUploads(eventId: string): Promise<void> {
+      for (const item of await repository.listUploadingOfEvent(eventId)) {
+        if (item.uploadId) await datastore.remove(item.uploadId);
+      }
+    },
+
+    /**
      * Expires unfinished uploads created more than the expiry age ago: their
      * slots go back, their rows and partial bytes are removed. An upload whose
      * bytes all arrived but whose finishing failed is finished instead.

@@ -7,6 +7,7 @@ import { errors } from './errors';
 import { eventSettings } from './event-settings';
 import { events } from './events';
 import { faq } from './faq';
+import { guest } from './guest';
 import { guestPage } from './guest-page';
 import { lifecycle } from './lifecycle';
 import { payments } from './payments';
@@ -27,4 +28,5 @@ export const en = {
   payments,
   eventSettings,
   guestPage,
+  guest,
 };

@@ -1,0 +1,86 @@
+/** Shared pieces of the guest journeys: an owner's event, real image files, page checks. */
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { addDays, localDate } from '../src/shared/domain/time';
+import { createOwner } from './owners';
+
+/** A phone (the guests' device). */
+export const phone = { width: 390, height: 844 } as const;
+
+export const guestPassword = 'Sto-lat-2026';
+
+/**
+ * A new owner (signed in on `ownerRequest`) with a trial event, optionally password-protected.
+ * Returns the event id.
+ */
+export async function ownerWithEvent(
+  ownerRequest: APIRequestContext,
+  baseURL: string,
+  options: { name?: string; language?: 'pl' | 'en'; password?: string } = {},
+): Promise<string> {
+  const owner = await createOwner(ownerRequest, baseURL, { language: options.language ?? 'pl' });
+  const headers = { origin: baseURL };
+  const signIn = await ownerRequest.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email: owner.email, password: owner.password },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const created = await ownerRequest.post('/api/events', {
+    headers,
+    data: {
+      name: options.name ?? 'Wesele Ani i Tomka',
+      eventDate: addDays(localDate(new Date(), 'Europe/Warsaw'), 1),
+      type: 'wedding',
+      language: options.language ?? 'pl',
+      plan: 'trial',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { event } = (await created.json()) as { event: { id: string } };
+  if (options.password) {
+    const set = await ownerRequest.put(`/api/events/${event.id}/password`, {
+      headers,
+      data: { password: options.password },
+    });
+    expect(set.ok(), await set.text()).toBe(true);
+  }
+  return event.id;
+}
+
+/** A real JPEG of one colour. */
+export async function jpeg(width: number, height: number, rgb: [number, number, number]) {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** A real PNG of noise that does not compress: about 3 bytes per pixel. */
+export async function noisyPng(width: number, height: number) {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 0, g: 0, b: 0 },
+      noise: { type: 'gaussian', mean: 128, sigma: 90 },
+    },
+  })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+/** A 2-second H.264 test clip made once with ffmpeg and kept in e2e/fixtures. */
+export function clip(): Buffer {
+  return readFileSync(new URL('./fixtures/clip.mp4', import.meta.url));
+}
+
+/** No raw catalogue key of any namespace is visible. */
+export async function expectNoKeys(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(
+    /\b(?:common|shell|errors|validation|guest|guestPage|events)\.[A-Za-z]+\.?[A-Za-z]/,
+  );
+}

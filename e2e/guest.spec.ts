@@ -1,0 +1,248 @@
+/**
+ * The guest journey on a phone: an owner's password-protected trial event; a
+ * guest (no account) opens the link, gives a wrong then the right password,
+ * uploads photos and a video with a name and a message, leaves a guestbook
+ * entry and records a voice message (Chromium's fake microphone), and sees
+ * them in the gallery; the owner's event page counts the files. Also: a
+ * connection dropped mid-file resumes from the server's offset, a reload
+ * resumes the same upload, and the demo event has uploads off.
+ */
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { en } from '../src/shared/i18n/en/index';
+import { pl } from '../src/shared/i18n/pl/index';
+import { chromiumPath, hasChromium, skipReason } from './browser';
+import {
+  clip,
+  expectNoKeys,
+  guestPassword,
+  jpeg,
+  noisyPng,
+  ownerWithEvent,
+  phone,
+} from './guest-support';
+import { expectNoHorizontalOverflow } from './helpers';
+
+test.skip(!hasChromium, skipReason);
+
+test.use({
+  viewport: phone,
+  locale: 'pl-PL',
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+});
+
+const t = pl.guest;
+const uploadButton = pl.guestPage.buttons.shareMemories;
+
+async function pickMedia(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: uploadButton }).click();
+  await (await chooser).setFiles(files);
+}
+
+test('a guest unlocks the event, sends photos, a video, a wish and a voice message, and sees them', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const base = baseURL as string;
+  const eventId = await ownerWithEvent(page.request, base, { password: guestPassword });
+
+  const guestContext = await browser.newContext({ viewport: phone, locale: 'pl-PL' });
+  const guest = await guestContext.newPage();
+  await guest.goto(`/public/${eventId}`);
+
+  // Locked: the password prompt first; a wrong password is refused.
+  await expect(guest.getByRole('heading', { name: t.password.title })).toBeVisible();
+  const field = guest.getByRole('textbox', { name: t.password.label });
+  await field.fill('zle-haslo');
+  await guest.getByRole('button', { name: t.password.submit }).click();
+  await expect(guest.getByText(pl.errors.incorrectPassword)).toBeVisible();
+  await field.fill(guestPassword);
+  await guest.getByRole('button', { name: t.password.submit }).click();
+  await expect(guest.getByRole('heading', { level: 1, name: 'Wesele Ani i Tomka' })).toBeVisible();
+  await expect(guest.getByText(t.gallery.empty)).toBeVisible();
+  await expectNoKeys(guest);
+  await expectNoHorizontalOverflow(guest);
+
+  // Photos and a video, with a name and a message.
+  await pickMedia(guest, [
+    {
+      name: 'pierwszy-taniec.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpeg(1200, 800, [180, 90, 70]),
+    },
+    { name: 'tort.jpg', mimeType: 'image/jpeg', buffer: await jpeg(800, 1200, [70, 120, 180]) },
+    { name: 'toast.mp4', mimeType: 'video/mp4', buffer: clip() },
+  ]);
+  const dialog = guest.getByRole('dialog', { name: t.upload.title });
+  await expect(dialog.getByText('Wybrane pliki: 3')).toBeVisible();
+  await dialog.getByLabel(t.upload.name).fill('Ciocia Basia');
+  await dialog.getByLabel(t.upload.message).fill('Wszystkiego najlepszego!');
+  await dialog.getByRole('button', { name: t.upload.submit }).click();
+  const panel = guest.getByTestId('upload-panel');
+  await expect(panel.getByText(t.progress.thanks)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    panel.getByText('Wszystko wysłane (3). Za chwilę pojawi się w galerii.'),
+  ).toBeVisible();
+  await panel.getByRole('button', { name: pl.common.actions.close }).click();
+
+  // A guestbook entry.
+  await guest.getByRole('button', { name: pl.guestPage.message }).click();
+  const book = guest.getByRole('dialog', { name: t.guestbook.title });
+  await book.getByRole('textbox', { name: t.guestbook.name }).fill('Wujek Staszek');
+  await book.getByRole('textbox', { name: t.guestbook.message }).fill('Sto lat, młoda paro!');
+  await book.getByRole('button', { name: t.guestbook.submit }).click();
+  await expect(panel.getByText(t.progress.guestbookDone)).toBeVisible({ timeout: 15_000 });
+  await panel.getByRole('button', { name: pl.common.actions.close }).click();
+
+  // A voice message from the fake microphone.
+  await guest.getByRole('button', { name: pl.guestPage.voice }).click();
+  const voice = guest.getByRole('dialog', { name: t.voice.title });
+  await voice.getByRole('button', { name: t.voice.start }).click();
+  await expect(voice.getByText(t.voice.recording)).toBeVisible();
+  await expect(voice.getByRole('timer')).toHaveText('0:02', { timeout: 10_000 });
+  await voice.getByRole('button', { name: t.voice.stop }).click();
+  await expect(voice.getByLabel(t.voice.playback)).toBeVisible();
+  await voice.getByRole('button', { name: t.voice.send }).click();
+  await expect(panel.getByText(t.progress.voiceDone)).toBeVisible({ timeout: 15_000 });
+
+  // The gallery shows the photos, the video and the voice message once processed.
+  await expect(guest.getByTestId('gallery-item')).toHaveCount(4, { timeout: 60_000 });
+  await expect(guest.locator('[data-testid="gallery-item"][data-kind="video"]')).toHaveCount(1);
+  await expect(guest.locator('[data-testid="gallery-item"][data-kind="audio"]')).toHaveCount(1);
+  await expect(
+    guest.getByTestId('guestbook-entry').filter({ hasText: 'Sto lat, młoda paro!' }),
+  ).toBeVisible();
+  // Thumbnails really load (the derivatives exist and the guest may see them).
+  const photo = guest.locator('[data-testid="gallery-item"][data-kind="photo"] img').first();
+  await expect(photo).toHaveAttribute('data-loaded', 'true', { timeout: 15_000 });
+  await guest.locator('[data-testid="gallery-item"][data-kind="photo"]').first().click();
+  await expect(
+    guest.getByRole('dialog', { name: '1 / 4' }).or(guest.getByRole('dialog', { name: /\/ 4/ })),
+  ).toBeVisible();
+  await guest.keyboard.press('ArrowRight');
+  await guest.keyboard.press('Escape');
+
+  // The owner's event page counts the guest's files (3 + 1 voice message).
+  await page.goto(`/events/album/${eventId}?lang=pl`);
+  await expect(page.getByText(/4 \/ 10/)).toBeVisible();
+  await guestContext.close();
+});
+
+test('a connection dropped mid-file resumes from the server offset', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const eventId = await ownerWithEvent(page.request, baseURL as string);
+  const context = await browser.newContext({ viewport: phone, locale: 'pl-PL' });
+  const guest = await context.newPage();
+  const offsets: string[] = [];
+  let aborted = false;
+  await guest.route('**/api/uploads/**', async (route) => {
+    const request = route.request();
+    if (request.method() === 'PATCH') {
+      offsets.push(request.headers()['upload-offset'] ?? '');
+      // The second chunk's connection drops once.
+      if (!aborted && offsets.length === 2) {
+        aborted = true;
+        await route.abort('connectionreset');
+        return;
+      }
+    }
+    await route.continue();
+  });
+  await guest.goto(`/public/${eventId}`);
+  const big = await noisyPng(2000, 2000);
+  expect(big.length).toBeGreaterThan(9 * 1024 * 1024);
+  await pickMedia(guest, [{ name: 'szum.png', mimeType: 'image/png', buffer: big }]);
+  await guest.getByRole('dialog').getByRole('button', { name: t.upload.submit }).click();
+  await expect(guest.getByTestId('upload-panel').getByText(t.progress.thanks)).toBeVisible({
+    timeout: 60_000,
+  });
+  // 0, then 8 MB twice: the retry asked the server (HEAD) and went on from its offset.
+  expect(offsets).toEqual(['0', String(8 * 1024 * 1024), String(8 * 1024 * 1024)]);
+  await context.close();
+});
+
+test('a reloaded page resumes the same upload when the guest picks the file again', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const eventId = await ownerWithEvent(page.request, baseURL as string);
+  const context = await browser.newContext({ viewport: phone, locale: 'pl-PL' });
+  const guest = await context.newPage();
+  guest.on('dialog', (dialog) => void dialog.accept());
+  let blocked = true;
+  const patches: Request[] = [];
+  let firstDone: () => void = () => {};
+  const firstChunk = new Promise<void>((resolve) => {
+    firstDone = resolve;
+  });
+  await guest.route('**/api/uploads/**', async (route) => {
+    const request = route.request();
+    if (request.method() === 'PATCH') {
+      patches.push(request);
+      if (blocked && request.headers()['upload-offset'] !== '0') {
+        firstDone();
+        await route.abort('connectionreset');
+        return;
+      }
+    }
+    await route.continue();
+  });
+  await guest.goto(`/public/${eventId}`);
+  const big = await noisyPng(2000, 2000);
+  const file = { name: 'wesele.png', mimeType: 'image/png', buffer: big };
+  await pickMedia(guest, [file]);
+  await guest.getByRole('dialog').getByRole('button', { name: t.upload.submit }).click();
+  await firstChunk;
+
+  // The guest reloads: the page says which file did not finish …
+  await guest.reload();
+  await expect(guest.getByText(/wesele\.png/)).toBeVisible();
+  blocked = false;
+  const uploadUrl = patches[0]?.url();
+  patches.length = 0;
+  // … and picking it again continues the same upload from the server's offset.
+  await pickMedia(guest, [file]);
+  await guest.getByRole('dialog').getByRole('button', { name: t.upload.submit }).click();
+  await expect(guest.getByTestId('upload-panel').getByText(t.progress.thanks)).toBeVisible({
+    timeout: 60_000,
+  });
+  expect(patches[0]?.url()).toBe(uploadUrl);
+  expect(patches[0]?.headers()['upload-offset']).toBe(String(8 * 1024 * 1024));
+  await context.close();
+});
+
+test('the demo event says it is a demo and keeps uploads off', async ({ page }) => {
+  await page.goto('/test-event?lang=en');
+  await expect(page.getByText(en.guest.state.demo)).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: en.guestPage.buttons.shareMemories }),
+  ).toBeDisabled();
+  await expectNoKeys(page);
+  await expectNoHorizontalOverflow(page);
+});
+
+test('an unknown event says it was not found', async ({ page }) => {
+  await page.goto('/public/no-such-event-0000000000');
+  await expect(page.getByText(t.notFound.title)).toBeVisible();
+});

@@ -1,0 +1,129 @@
+/**
+ * The guest gallery under the buttons: newest first, each tile showing its
+ * tiny placeholder at once and the thumbnail when it arrives (lazy loaded);
+ * videos with their poster, voice messages as a tile with their length. A tap
+ * opens the lightbox (loaded on demand). New uploads appear by themselves
+ * (the list is polled while the page is visible).
+ */
+import { Button, Loader } from '@mantine/core';
+import { IconMicrophone, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PublicMedia, usePublicMedia } from '../api/media';
+import { formatClock } from '../dialogs/format';
+import classes from './gallery.module.css';
+
+const Lightbox = lazy(() => import('./lightbox'));
+
+function Tile({ item, index, onOpen }: { item: PublicMedia; index: number; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const [loaded, setLoaded] = useState(false);
+  const image = item.kind === 'video' ? (item.urls.poster ?? item.urls.thumb) : item.urls.thumb;
+  const label =
+    item.kind === 'audio'
+      ? t('guest.gallery.openAudio', { index: index + 1 })
+      : item.kind === 'video'
+        ? t('guest.gallery.openVideo', { index: index + 1 })
+        : t('guest.gallery.openPhoto', { index: index + 1 });
+  return (
+    <button
+      type="button"
+      className={classes.tile}
+      onClick={onOpen}
+      aria-label={
+        item.guestName ? `${label}, ${t('guest.gallery.from', { name: item.guestName })}` : label
+      }
+      style={item.placeholder ? { backgroundImage: `url("${item.placeholder}")` } : undefined}
+      data-kind={item.kind}
+      data-testid="gallery-item"
+    >
+      {item.kind === 'audio' ? (
+        <span className={classes.audioTile}>
+          <IconMicrophone size={28} aria-hidden="true" />
+          <span>{item.guestName ?? t('guest.gallery.voice')}</span>
+          {item.durationMs !== null && <span>{formatClock(item.durationMs / 1000)}</span>}
+        </span>
+      ) : (
+        image && (
+          <img
+            src={image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className={classes.thumb}
+            data-loaded={loaded || undefined}
+            onLoad={() => setLoaded(true)}
+            width={item.width ?? undefined}
+            height={item.height ?? undefined}
+          />
+        )
+      )}
+      {item.kind === 'video' && (
+        <span className={classes.badge}>
+          <IconPlayerPlayFilled size={12} aria-hidden="true" />
+          {item.durationMs !== null
+            ? formatClock(item.durationMs / 1000)
+            : t('guest.gallery.video')}
+        </span>
+      )}
+    </button>
+  );
+}
+
+export function Gallery({ eventId }: { eventId: string }) {
+  const { t } = useTranslation();
+  const query = usePublicMedia(eventId, true);
+  const [open, setOpen] = useState<number | null>(null);
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section className={classes.gallery} aria-labelledby="guest-gallery-heading">
+      <h2 id="guest-gallery-heading" className={classes.heading}>
+        {t('guest.gallery.title')}
+      </h2>
+      {query.isPending ? (
+        <div className={classes.more}>
+          <Loader size="sm" aria-label={t('common.loading')} />
+        </div>
+      ) : query.isError && items.length === 0 ? (
+        <p className={classes.empty}>
+          {t('guest.gallery.failed')}{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => void query.refetch()}>
+            {t('common.actions.retry')}
+          </Button>
+        </p>
+      ) : items.length === 0 ? (
+        <p className={classes.empty}>{t('guest.gallery.empty')}</p>
+      ) : (
+        <ul className={classes.grid}>
+          {items.map((item, index) => (
+            <li key={item.id}>
+              <Tile item={item} index={index} onOpen={() => setOpen(index)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <div className={classes.more}>
+          <Button
+            variant="default"
+            onClick={() => void query.fetchNextPage()}
+            loading={query.isFetchingNextPage}
+          >
+            {t('guest.gallery.more')}
+          </Button>
+        </div>
+      )}
+      {open !== null && (
+        <Suspense fallback={null}>
+          <Lightbox
+            items={items}
+            index={open}
+            onIndexChange={setOpen}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

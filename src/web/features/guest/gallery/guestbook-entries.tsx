@@ -1,0 +1,93 @@
+/**
+ * The guestbook under the gallery (when the owner shows it): each wish with
+ * its author, date and attached photos or videos (which open in the lightbox).
+ */
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePublicGuestbook } from '../api/guestbook';
+import type { PublicMedia } from '../api/media';
+import classes from './gallery.module.css';
+
+const Lightbox = lazy(() => import('./lightbox'));
+
+export function GuestbookEntries({ eventId }: { eventId: string }) {
+  const { t, i18n } = useTranslation();
+  const query = usePublicGuestbook(eventId);
+  const [open, setOpen] = useState<{ items: PublicMedia[]; index: number } | null>(null);
+  const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (entries.length === 0) return null;
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  return (
+    <section className={classes.gallery} aria-labelledby="guestbook-heading">
+      <h2 id="guestbook-heading" className={classes.heading}>
+        {t('guest.guestbookList.title')}
+      </h2>
+      <ul className={classes.entries}>
+        {entries.map((entry) => (
+          <li key={entry.id} className={classes.entry} data-testid="guestbook-entry">
+            <p className={classes.entryMessage}>{entry.message}</p>
+            <p className={classes.entryMeta}>
+              {entry.guestName} ·{' '}
+              <time dateTime={entry.createdAt}>{dateFormat.format(new Date(entry.createdAt))}</time>
+            </p>
+            {entry.media.length > 0 && (
+              <div className={classes.entryMedia}>
+                {entry.media.map((media, index) => (
+                  <button
+                    key={media.id}
+                    type="button"
+                    className={classes.tile}
+                    style={
+                      media.placeholder
+                        ? { backgroundImage: `url("${media.placeholder}")` }
+                        : undefined
+                    }
+                    onClick={() => setOpen({ items: entry.media, index })}
+                    aria-label={t('guest.gallery.openPhoto', { index: index + 1 })}
+                  >
+                    {(media.urls.thumb ?? media.urls.poster) && (
+                      <img
+                        src={media.urls.thumb ?? media.urls.poster ?? undefined}
+                        alt=""
+                        loading="lazy"
+                        decoding="async"
+                        className={classes.thumb}
+                        data-loaded
+                      />
+                    )}
+                  </button>
+                ))}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <div className={classes.more}>
+          <Button
+            variant="default"
+            onClick={() => void query.fetchNextPage()}
+            loading={query.isFetchingNextPage}
+          >
+            {t('guest.gallery.more')}
+          </Button>
+        </div>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <Lightbox
+            items={open.items}
+            index={open.index}
+            onIndexChange={(index) => setOpen({ ...open, index })}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The guest's own language choice on the event page: PL / EN. It remembers the
+ * choice for this event and puts `?lang=` in the address (replacing the
+ * history entry); the page follows the address, so a reload keeps it.
+ */
+import { SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { type Language, languages } from '../../../shared/i18n/index';
+import { languageParam } from '../../app/language';
+import { storeGuestLanguageChoice } from './guest-language';
+
+export function GuestLanguageSwitcher({ eventId, value }: { eventId: string; value: Language }) {
+  const { t } = useTranslation();
+  const [, setSearchParams] = useSearchParams();
+
+  function select(language: Language) {
+    // The page's language follows ?lang= (guest-page.tsx); the choice outlives the address too.
+    storeGuestLanguageChoice(eventId, language);
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(languageParam, language);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  return (
+    <SegmentedControl<Language>
+      aria-label={t('common.language.label')}
+      value={value}
+      onChange={select}
+      size="xs"
+      radius="xl"
+      data={languages.map((language) => ({
+        value: language,
+        label: (
+          <span lang={language}>
+            <span aria-hidden="true">{language.toUpperCase()}</span>
+            <VisuallyHidden>{t(`common.language.${language}`)}</VisuallyHidden>
+          </span>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,386 @@
+// @vitest-environment jsdom
+/**
+ * The guest page against a fake of the public API at the fetch boundary:
+ * every state, the password prompt, the language, and the checks of the
+ * upload, guestbook and voice dialogs with the shared limits.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicEvent, PublicEventResponse } from '../../../shared/api/public';
+import { MB } from '../../../shared/domain/limits';
+import { en } from '../../../shared/i18n/en/index';
+import { pl } from '../../../shared/i18n/pl/index';
+import { renderWithProviders } from '../../testing/render';
+import { GuestPage } from './guest-page';
+
+const openEvent: PublicEvent = {
+  id: 'e1',
+  name: 'Wesele Ani i Tomka',
+  language: 'pl',
+  style: {},
+  eventDate: '2026-06-20',
+  type: 'wedding',
+  timeZone: 'Europe/Warsaw',
+  plan: 'trial',
+  demo: false,
+  uploadState: 'open',
+  uploadWindow: {
+    firstDay: '2026-06-20',
+    lastDay: '2026-06-26',
+    days: 7,
+    end: '2026-06-26T21:59:59.999Z',
+  },
+  galleryVisible: true,
+  guestbookVisible: true,
+  slideshowVisible: false,
+  slideshowIntervalSeconds: 5,
+  guestDownloadAvailable: false,
+  albums: [{ id: 'a1', name: 'Główny', isDefault: true }],
+  allowance: { files: 10, videos: 1, videoAllowed: true },
+};
+
+const teaser = { id: 'e1', name: openEvent.name, language: 'pl' as const, style: {} };
+
+interface Answer {
+  status: number;
+  body?: unknown;
+}
+
+let routes: Record<string, Answer | ((init?: RequestInit) => Answer)>;
+let calls: { url: string; init?: RequestInit }[];
+
+function json(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+beforeEach(() => {
+  // Mantine's autosizing textarea listens to font loading, which jsdom lacks.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+    });
+  }
+  calls = [];
+  routes = {
+    'GET /api/public/events/e1/media': { status: 200, body: { items: [], nextCursor: null } },
+    'GET /api/public/events/e1/guestbook': { status: 200, body: { items: [], nextCursor: null } },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = String(input).split('?')[0] ?? '';
+      calls.push({ url: String(input), init });
+      const route = routes[`${init?.method ?? 'GET'} ${url}`];
+      if (!route) return json(404, { error: 'errors.routeNotFound', message: '', status: 404 });
+      const answer = typeof route === 'function' ? route(init) : route;
+      return json(answer.status, answer.body);
+    }),
+  );
+  localStorage.clear();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function serve(answer: PublicEventResponse) {
+  routes['GET /api/public/events/e1'] = { status: 200, body: answer };
+}
+
+function renderPage(path = '/public/e1') {
+  return renderWithProviders(<GuestPage eventId="e1" />, { path, language: 'pl' });
+}
+
+const fill = (text: string, params: Record<string, string | number>) =>
+  Object.entries(params).reduce(
+    (out, [key, value]) => out.replace(`{{${key}}}`, String(value)),
+    text,
+  );
+
+describe('GuestPage states', () => {
+  it('shows the open page in the event language with the three buttons enabled', async () => {
+    serve({ access: 'open', event: openEvent });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: openEvent.name })).toBeTruthy();
+    const upload = screen.getByRole('button', { name: pl.guestPage.buttons.shareMemories });
+    expect((upload as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: pl.guestPage.message })).toBeTruthy();
+    expect(await screen.findByText(pl.guest.gallery.empty)).toBeTruthy();
+  });
+
+  it('before activation says from when uploads open and disables the buttons', async () => {
+    serve({ access: 'open', event: { ...openEvent, uploadState: 'notYetActive' } });
+    renderPage();
+    expect(
+      await screen.findByText(fill(pl.guest.state.notYetActive, { date: '20 czerwca 2026' })),
+    ).toBeTruthy();
+    const upload = screen.getByRole('button', { name: pl.guestPage.buttons.shareMemories });
+    expect((upload as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('after the upload window says how many days the plan allowed (in English with ?lang=en)', async () => {
+    serve({ access: 'open', event: { ...openEvent, uploadState: 'ended' } });
+    renderPage('/public/e1?lang=en');
+    expect(await screen.findByText(fill(en.guest.state.ended, { days: 7 }))).toBeTruthy();
+    expect(
+      (
+        screen.getByRole('button', {
+          name: en.guestPage.buttons.shareMemories,
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
+  });
+
+  it('says when the owner turned uploads off, and that the demo is a demo', async () => {
+    serve({ access: 'open', event: { ...openEvent, uploadState: 'disabled' } });
+    const { unmount } = renderPage();
+    expect(await screen.findByText(pl.guest.state.disabled)).toBeTruthy();
+    unmount();
+    serve({ access: 'open', event: { ...openEvent, uploadState: 'disabled', demo: true } });
+    renderPage();
+    expect(await screen.findByText(pl.guest.state.demo)).toBeTruthy();
+  });
+
+  it.each([
+    ['unpaid', pl.guest.unavailable.unpaid.title],
+    ['expired', pl.guest.unavailable.expired.title],
+  ] as const)('an %s event shows only its name and why', async (reason, title) => {
+    serve({ access: 'unavailable', reason, event: teaser });
+    renderPage();
+    expect(await screen.findByText(title)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: openEvent.name })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: pl.guestPage.buttons.shareMemories })).toBeNull();
+  });
+
+  it('a link to no event says the event was not found', async () => {
+    routes['GET /api/public/events/e1'] = {
+      status: 404,
+      body: { error: 'errors.eventNotFound', message: 'Event not found', status: 404 },
+    };
+    renderPage();
+    expect(await screen.findByText(pl.guest.notFound.title)).toBeTruthy();
+  });
+
+  it('follows the event language unless the guest chooses another on the page', async () => {
+    serve({ access: 'open', event: { ...openEvent, language: 'en' } });
+    const { user, router } = renderPage();
+    expect(
+      await screen.findByRole('button', { name: en.guestPage.buttons.shareMemories }),
+    ).toBeTruthy();
+    await user.click(screen.getByText('PL'));
+    expect(
+      await screen.findByRole('button', { name: pl.guestPage.buttons.shareMemories }),
+    ).toBeTruthy();
+    expect(router.state.location.search).toBe('?lang=pl');
+    expect(localStorage.getItem('momenty-guest-language:e1')).toBe('pl');
+  });
+});
+
+describe('password prompt', () => {
+  it('says a wrong password and too many attempts, and opens the page with the right one', async () => {
+    let unlocked = false;
+    routes['GET /api/public/events/e1'] = () =>
+      unlocked
+        ? { status: 200, body: { access: 'open', event: openEvent } }
+        : { status: 200, body: { access: 'locked', event: teaser } };
+    const attempts: Answer[] = [
+      { status: 401, body: { error: 'errors.incorrectPassword', message: '', status: 401 } },
+      { status: 429, body: { error: 'errors.rateLimited', message: '', status: 429 } },
+      { status: 204 },
+    ];
+    routes['POST /api/public/events/e1/unlock'] = () => {
+      const answer = attempts.shift() ?? { status: 500 };
+      if (answer.status === 204) unlocked = true;
+      return answer;
+    };
+    const { user } = renderPage();
+    expect(await screen.findByText(pl.guest.password.title)).toBeTruthy();
+    const field = screen.getByLabelText(pl.guest.password.label);
+    await user.click(screen.getByRole('button', { name: pl.guest.password.submit }));
+    expect(await screen.findByText(pl.validation.required)).toBeTruthy();
+    expect(calls.some((call) => call.url.endsWith('/unlock'))).toBe(false);
+
+    await user.type(field, 'zle-haslo');
+    await user.click(screen.getByRole('button', { name: pl.guest.password.submit }));
+    expect(await screen.findByText(pl.errors.incorrectPassword)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: pl.guest.password.submit }));
+    expect(await screen.findByText(pl.guest.password.tooManyAttempts)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: pl.guest.password.submit }));
+    expect(
+      await screen.findByRole('button', { name: pl.guestPage.buttons.shareMemories }),
+    ).toBeTruthy();
+    const unlock = calls.filter((call) => call.url.endsWith('/unlock')).at(-1);
+    expect(JSON.parse(String(unlock?.init?.body))).toEqual({ password: 'zle-haslo' });
+  });
+});
+
+function fileOf(name: string, type: string, size: number): File {
+  const file = new File([new Uint8Array(8)], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+describe('upload dialog', () => {
+  it('opens with the picked files and checks them with the shared limits', async () => {
+    serve({
+      access: 'open',
+      event: { ...openEvent, allowance: { files: 3, videos: 1, videoAllowed: true } },
+    });
+    const { user } = renderPage();
+    await screen.findByRole('heading', { level: 1, name: openEvent.name });
+    const input = screen.getByTestId('media-input') as HTMLInputElement;
+    expect(input.accept).toContain('image/jpeg');
+    expect(input.accept).toContain('image/heic');
+    expect(input.multiple).toBe(true);
+
+    await user.upload(input, [
+      fileOf('a.mp4', 'video/mp4', 5 * MB),
+      fileOf('b.mov', 'video/quicktime', 5 * MB),
+    ]);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(fill(pl.guest.upload.chosen, { count: 2 }))).toBeTruthy();
+    expect(
+      within(dialog).getByText(fill(pl.validation.upload.tooManyVideos, { max: 1 })),
+    ).toBeTruthy();
+
+    await user.click(
+      within(dialog).getByRole('button', { name: fill(pl.guest.upload.remove, { name: 'b.mov' }) }),
+    );
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    // A photo over 20 MB, named.
+    await user.upload(input, fileOf('duze.jpg', 'image/jpeg', 21 * MB));
+    expect(
+      within(dialog).getByText(
+        fill(pl.guest.upload.fileError, {
+          name: 'duze.jpg',
+          error: pl.validation.upload.photoTooLarge,
+        }),
+      ),
+    ).toBeTruthy();
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: fill(pl.guest.upload.remove, { name: 'duze.jpg' }),
+      }),
+    );
+
+    // More files than the event can still take.
+    await user.upload(input, [
+      fileOf('1.jpg', 'image/jpeg', MB),
+      fileOf('2.jpg', 'image/jpeg', MB),
+      fileOf('3.heic', '', MB),
+    ]);
+    expect(
+      within(dialog).getByText(
+        fill(pl.validation.upload.fileLimitReached, { max: 10, remaining: 3 }),
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: pl.guest.upload.submit }));
+    expect(calls.some((call) => call.url.endsWith('/batches'))).toBe(false);
+  });
+
+  it('offers the album choice only when the event has several albums', async () => {
+    serve({
+      access: 'open',
+      event: {
+        ...openEvent,
+        albums: [
+          { id: 'a1', name: 'Główny', isDefault: true },
+          { id: 'a2', name: 'Ceremonia', isDefault: false },
+        ],
+      },
+    });
+    const { user } = renderPage();
+    await screen.findByRole('heading', { level: 1, name: openEvent.name });
+    await user.upload(
+      screen.getByTestId('media-input') as HTMLInputElement,
+      fileOf('a.jpg', 'image/jpeg', MB),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const album = within(dialog).getByRole('combobox', { name: pl.guest.upload.album });
+    expect((album as HTMLInputElement).value).toBe('Główny');
+    expect(within(dialog).getByText(fill(pl.guest.counter, { count: 0, max: 350 }))).toBeTruthy();
+  });
+});
+
+describe('guestbook dialog', () => {
+  it('needs a name and a message and counts the characters', async () => {
+    serve({ access: 'open', event: openEvent });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: pl.guestPage.message }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: pl.guest.guestbook.submit }));
+    expect(within(dialog).getByText(pl.validation.guestbook.nameRequired)).toBeTruthy();
+    expect(within(dialog).getByText(pl.validation.guestbook.messageRequired)).toBeTruthy();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(pl.guest.guestbook.message) }),
+      'Sto lat!',
+    );
+    expect(within(dialog).getByText(fill(pl.guest.counter, { count: 8, max: 350 }))).toBeTruthy();
+    const textarea = within(dialog).getByRole('textbox', {
+      name: new RegExp(pl.guest.guestbook.message),
+    }) as HTMLTextAreaElement;
+    expect(textarea.maxLength).toBe(350);
+    expect(calls.some((call) => call.url.endsWith('/batches'))).toBe(false);
+  });
+});
+
+describe('voice dialog', () => {
+  it('says clearly when the browser cannot record (no MediaRecorder)', async () => {
+    serve({ access: 'open', event: openEvent });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: pl.guestPage.voice }));
+    // The dialog is its own chunk: give its import time on a loaded machine.
+    expect(
+      await screen.findByText(pl.guest.voice.unsupported, undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+  });
+});
+
+describe('gallery', () => {
+  it('lists the media newest first with placeholders and is left out when the owner hides it', async () => {
+    routes['GET /api/public/events/e1/media'] = {
+      status: 200,
+      body: {
+        items: [
+          {
+            id: 'm2',
+            kind: 'video',
+            albumId: 'a1',
+            width: 640,
+            height: 360,
+            durationMs: 12_000,
+            placeholder: 'data:image/png;base64,AAAA',
+            urls: {
+              thumb: '/media/e1/m2/thumb',
+              large: null,
+              original: '/media/e1/m2/original',
+              poster: '/media/e1/m2/poster',
+            },
+            guestName: 'Ania',
+            createdAt: '2026-06-20T18:00:00.000Z',
+          },
+        ],
+        nextCursor: null,
+      },
+    };
+    serve({ access: 'open', event: openEvent });
+    const { unmount } = renderPage();
+    const tile = await screen.findByTestId('gallery-item');
+    expect(tile.getAttribute('style')).toContain('data:image/png;base64,AAAA');
+    expect(tile.querySelector('img')?.getAttribute('src')).toBe('/media/e1/m2/poster');
+    expect(tile.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    expect(within(tile).getByText('0:12')).toBeTruthy();
+    unmount();
+
+    calls = [];
+    serve({ access: 'open', event: { ...openEvent, galleryVisible: false } });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: openEvent.name });
+    await waitFor(() => expect(calls.some((call) => call.url.includes('/guestbook'))).toBe(true));
+    expect(screen.queryByText(pl.guest.gallery.title)).toBeNull();
+    expect(calls.some((call) => call.url.includes('/media'))).toBe(false);
+  });
+});

@@ -1,0 +1,334 @@
+/**
+ * The guest event page (/public/{eventId}, /test-event): no account, a phone,
+ * weak Wi-Fi. It loads the event and shows what its state allows: the
+ * password prompt, an unavailable or missing event, or the page itself in the
+ * event's style with its buttons (upload, message, voice message), what is
+ * being sent and the gallery. The upload engine, the recorder and the
+ * lightbox load only when used.
+ */
+import { Alert, Button, Loader, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import {
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { BatchKind, PublicEvent } from '../../../shared/api/public';
+import type { Language } from '../../../shared/i18n/index';
+import { ApiError, useErrorMessage } from '../../app/api';
+import { currentLanguage } from '../../app/i18n';
+import { usePublicEvent } from './api/public-event';
+import { GuestbookDialog, type GuestbookFields } from './dialogs/guestbook-dialog';
+import { UploadDialog, type UploadFields } from './dialogs/upload-dialog';
+import type { VoiceFields } from './dialogs/voice-dialog';
+import { mediaAccept, typeOfFile } from './file-checks';
+import { Gallery } from './gallery/gallery';
+import { GuestbookEntries } from './gallery/guestbook-entries';
+import { GuestI18nProvider } from './guest-i18n';
+import { readGuestLanguageChoice, resolveGuestLanguage } from './guest-language';
+import { GuestLanguageSwitcher } from './guest-language-switcher';
+import classes from './guest-page.module.css';
+import { formatGuestDate, type GuestAction, GuestPageView } from './guest-page-view';
+import { GuestScreen, guestScreenClasses } from './guest-screen';
+import { resolveGuestStyle } from './guest-style';
+import { PasswordPrompt } from './password-prompt';
+import { pendingUploadNames } from './upload/pending-uploads';
+import { UploadPanel } from './upload/upload-panel';
+import { useUploads } from './upload/use-uploads';
+
+const VoiceDialog = lazy(() => import('./dialogs/voice-dialog'));
+
+export function GuestPage({ eventId }: { eventId: string }) {
+  const { i18n } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const query = usePublicEvent(eventId);
+  const eventLanguage = query.data?.event.language;
+  const language = resolveGuestLanguage({
+    search: searchParams.toString(),
+    choice: readGuestLanguageChoice(eventId),
+    eventLanguage: eventLanguage ?? currentLanguage(i18n),
+  });
+  return (
+    <GuestI18nProvider language={language}>
+      <GuestPageContent eventId={eventId} language={language} query={query} />
+    </GuestI18nProvider>
+  );
+}
+
+function GuestPageContent({
+  eventId,
+  language,
+  query,
+}: {
+  eventId: string;
+  language: Language;
+  query: ReturnType<typeof usePublicEvent>;
+}) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const switcher = <GuestLanguageSwitcher eventId={eventId} value={language} />;
+
+  if (query.isPending) {
+    return (
+      <div className={classes.loading}>
+        <Loader aria-label={t('guest.loading')} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <GuestScreen corner={switcher} language={language}>
+        <h1 className={guestScreenClasses.title}>
+          {notFound ? t('guest.notFound.title') : t('guest.loadFailed')}
+        </h1>
+        <Text className={guestScreenClasses.text} mt="xs">
+          {notFound ? t('guest.notFound.text') : errorMessage(query.error)}
+        </Text>
+        {!notFound && (
+          <Button
+            mt="md"
+            onClick={() => void query.refetch()}
+            className={guestScreenClasses.submit}
+          >
+            {t('common.actions.retry')}
+          </Button>
+        )}
+      </GuestScreen>
+    );
+  }
+  const answer = query.data;
+  if (answer.access === 'locked') return <PasswordPrompt event={answer.event} corner={switcher} />;
+  if (answer.access === 'unavailable') {
+    return (
+      <GuestScreen
+        style={answer.event.style}
+        name={answer.event.name}
+        corner={switcher}
+        language={language}
+      >
+        <h2 className={guestScreenClasses.title}>
+          {t(`guest.unavailable.${answer.reason}.title`)}
+        </h2>
+        <Text className={guestScreenClasses.text} mt="xs">
+          {t(`guest.unavailable.${answer.reason}.text`)}
+        </Text>
+      </GuestScreen>
+    );
+  }
+  return <OpenEventPage event={answer.event} language={language} switcher={switcher} />;
+}
+
+/** Why the buttons are off, as one sentence in the guest's language; null while uploads are open. */
+function stateNotice(event: PublicEvent, language: Language, t: TFunction) {
+  if (event.demo) return t('guest.state.demo');
+  switch (event.uploadState) {
+    case 'open':
+      return null;
+    case 'notYetActive':
+      return t('guest.state.notYetActive', {
+        date: formatGuestDate(event.uploadWindow.firstDay, language),
+      });
+    case 'ended':
+      return t('guest.state.ended', { days: event.uploadWindow.days });
+    case 'disabled':
+      return t('guest.state.disabled');
+  }
+}
+
+function OpenEventPage({
+  event,
+  language,
+  switcher,
+}: {
+  event: PublicEvent;
+  language: Language;
+  switcher: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const uploads = useUploads(event.id);
+  const input = useRef<HTMLInputElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [dialog, setDialog] = useState<GuestAction | null>(null);
+  const [jobKind, setJobKind] = useState<BatchKind>('upload');
+  const [pending, setPending] = useState(() => pendingUploadNames(event.id));
+  const [startError, setStartError] = useState<unknown>(null);
+  const errorMessage = useErrorMessage();
+
+  const style = resolveGuestStyle(event.style);
+  const notice = stateNotice(event, language, t);
+  const open = event.uploadState === 'open' && !event.demo;
+  const phase = uploads.snapshot.phase;
+  const occupied = uploads.busy || phase === 'paused';
+
+  useEffect(() => {
+    if (phase === 'preparing')
+      panel.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [phase]);
+
+  function act(action: GuestAction) {
+    if (!open || occupied) return;
+    if (action === 'upload') {
+      // Straight to the picker, inside the tap (browsers allow a picker only then).
+      input.current?.click();
+      return;
+    }
+    setDialog(action);
+  }
+
+  function send(
+    kind: BatchKind,
+    job: Omit<Parameters<typeof uploads.start>[0], 'eventId' | 'kind'>,
+  ) {
+    setDialog(null);
+    setJobKind(kind);
+    setPending([]);
+    setStartError(null);
+    uploads.start({ eventId: event.id, kind, ...job }).catch(setStartError);
+  }
+
+  function sendUpload(fields: UploadFields) {
+    const picked = files;
+    setFiles([]);
+    send('upload', {
+      albumId: fields.albumId,
+      guestName: fields.guestName,
+      message: fields.message,
+      files: picked.map((file) => ({ file, name: file.name, type: typeOfFile(file) })),
+    });
+  }
+
+  function sendGuestbook(fields: GuestbookFields) {
+    send('guestbook', {
+      guestName: fields.guestName,
+      message: fields.message,
+      files: fields.files.map((file) => ({ file, name: file.name, type: typeOfFile(file) })),
+    });
+  }
+
+  function sendVoice(fields: VoiceFields) {
+    send('voice', {
+      guestName: fields.guestName,
+      files: [
+        {
+          file: fields.file,
+          name: fields.file.name,
+          type: fields.file.type,
+          durationSeconds: fields.durationSeconds,
+        },
+      ],
+    });
+  }
+
+  return (
+    <>
+      <div className={classes.switcher}>{switcher}</div>
+      {notice && (
+        <p
+          className={classes.notice}
+          role="status"
+          style={
+            {
+              '--notice-bg': style.button.color,
+              '--notice-color': style.button.textColor,
+              margin: 0,
+            } as CSSProperties
+          }
+        >
+          {notice}
+        </p>
+      )}
+      <GuestPageView
+        name={event.name}
+        eventDate={event.eventDate}
+        language={language}
+        style={event.style}
+        guestbookVisible={event.guestbookVisible}
+        mode="page"
+        onAction={act}
+        actionsDisabled={!open || occupied}
+      >
+        <div ref={panel}>
+          {pending.length > 0 && phase === 'idle' && open && (
+            <Alert
+              className={classes.pending}
+              color="yellow"
+              variant="light"
+              withCloseButton
+              closeButtonLabel={t('common.actions.close')}
+              onClose={() => setPending([])}
+            >
+              {t('guest.pending', { names: pending.join(', ') })}
+            </Alert>
+          )}
+          {(startError || uploads.loadError) && phase === 'idle' ? (
+            <Alert className={classes.pending} color="red" variant="light" role="alert">
+              {errorMessage(startError ?? uploads.loadError)}
+            </Alert>
+          ) : null}
+          <UploadPanel
+            snapshot={uploads.snapshot}
+            kind={jobKind}
+            onRetry={uploads.retry}
+            onPause={uploads.pause}
+            onResume={uploads.resume}
+            onContinue={uploads.continueDespiteSlow}
+            onClose={uploads.clear}
+          />
+        </div>
+        {event.galleryVisible && <Gallery eventId={event.id} />}
+        {event.guestbookVisible && <GuestbookEntries eventId={event.id} />}
+      </GuestPageView>
+
+      <input
+        ref={input}
+        type="file"
+        accept={mediaAccept}
+        multiple
+        className={classes.hiddenInput}
+        data-testid="media-input"
+        onChange={(change) => {
+          const picked = Array.from(change.currentTarget.files ?? []);
+          change.currentTarget.value = '';
+          if (picked.length === 0) return;
+          setFiles((previous) => [...previous, ...picked]);
+          setDialog('upload');
+        }}
+      />
+      {dialog === 'upload' && (
+        <UploadDialog
+          event={event}
+          opened
+          files={files}
+          onRemove={(index) => setFiles((previous) => previous.filter((_, i) => i !== index))}
+          onAddMore={() => input.current?.click()}
+          onClose={() => {
+            setDialog(null);
+            setFiles([]);
+          }}
+          onSend={sendUpload}
+        />
+      )}
+      {dialog === 'message' && (
+        <GuestbookDialog
+          event={event}
+          opened
+          onClose={() => setDialog(null)}
+          onSend={sendGuestbook}
+        />
+      )}
+      {dialog === 'voice' && (
+        <Suspense fallback={null}>
+          <VoiceDialog event={event} opened onClose={() => setDialog(null)} onSend={sendVoice} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * A guest screen that is not the event page itself: the password prompt, an
+ * unavailable event, a link that leads nowhere. It wears the event's colours,
+ * background and font when they are known (the teaser), so a guest sees the
+ * same event before and after entering the password.
+ */
+import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
+import type { EventStyle } from '../../../shared/api/events';
+import { boldWeight, fontStacks, loadGuestFont } from './guest-fonts';
+import classes from './guest-screen.module.css';
+import { resolveGuestStyle } from './guest-style';
+
+export interface GuestScreenProps {
+  style?: EventStyle;
+  /** The event's name, shown above the card's content. */
+  name?: string;
+  children: ReactNode;
+  /** Top-right corner (the language switcher). */
+  corner?: ReactNode;
+  language?: string;
+}
+
+export function GuestScreen({ style, name, children, corner, language }: GuestScreenProps) {
+  const resolved = useMemo(() => resolveGuestStyle(style), [style]);
+  useEffect(() => {
+    if (style) void loadGuestFont(resolved.font);
+  }, [style, resolved.font]);
+  const image = resolved.backgroundImages.mobile ?? resolved.backgroundImages.desktop;
+  const variables = style
+    ? ({
+        '--guest-bg-color': resolved.backgroundColor,
+        '--guest-bg-image': image ? `url("${encodeURI(image)}")` : 'none',
+        '--guest-text-color': resolved.textColor,
+        '--guest-font': fontStacks[resolved.font],
+        '--guest-bold': boldWeight[resolved.font],
+        '--guest-button-color': resolved.button.color,
+        '--guest-button-text-color': resolved.button.textColor,
+        '--guest-button-radius': `${resolved.button.radius}px`,
+      } as CSSProperties)
+    : undefined;
+  return (
+    <main className={classes.screen} style={variables} lang={language}>
+      {corner && <div className={classes.switcher}>{corner}</div>}
+      <div className={classes.card}>
+        {name && <h1 className={classes.name}>{name}</h1>}
+        {children}
+      </div>
+    </main>
+  );
+}
+
+export { classes as guestScreenClasses };

@@ -1,0 +1,31 @@
+/**
+ * Builds the browser's upload engine. Loaded on demand (dynamic import) when
+ * a guest first sends something, so tus-js-client stays out of the page's
+ * first download.
+ */
+import { Upload } from 'tus-js-client';
+import { describeError } from '../../../app/api';
+import { createBatch } from '../api/batches';
+import { guestClientId } from '../client-id';
+import { hashFile } from './hash';
+import { type EngineSnapshot, UploadEngine } from './upload-engine';
+import { SafeUrlStorage } from './url-storage';
+
+export function createBrowserEngine(onSettled: (snapshot: EngineSnapshot) => void): UploadEngine {
+  return new UploadEngine({
+    createBatch,
+    createUpload: (file, options) => new Upload(file, options),
+    urlStorage: new SafeUrlStorage(),
+    clientId: guestClientId(),
+    hash: hashFile,
+    describeBatchError: (error) => {
+      const { key, params } = describeError(error);
+      const status = (error as { status?: number } | null)?.status ?? 0;
+      return {
+        text: { key, params },
+        transient: status === 0 || status >= 500 || status === 429,
+      };
+    },
+    onSettled,
+  });
+}

@@ -1,0 +1,453 @@
+/**
+ * The upload engine with the real tus-js-client (its Node build) against a
+ * small tus 1.0.0 server on a random port: creation, offsets, HEAD resumes,
+ * dropped connections, refusals, bounded parallelism, pause and resume, and a
+ * second engine (a reloaded page) resuming the first one's uploads.
+ */
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Upload, type UploadOptions } from 'tus-js-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CreateBatchRequest, CreateBatchResponse } from '../../../../shared/api/public';
+import { hashFile } from './hash';
+import {
+  type EngineDeps,
+  type EngineSnapshot,
+  type JobFile,
+  UploadEngine,
+  type UploadJob,
+} from './upload-engine';
+import { SafeUrlStorage } from './url-storage';
+
+interface StoredUpload {
+  id: string;
+  length: number;
+  metadata: Record<string, string>;
+  chunks: Buffer[];
+  offset: number;
+}
+
+/** A tus server that keeps uploads in memory and can misbehave on request. */
+class FakeTusServer {
+  readonly uploads = new Map<string, StoredUpload>();
+  server!: Server;
+  url = '';
+  /** Destroy the connection of the next PATCH after this many bytes of it arrived. */
+  dropNextPatchAfter: number | null = null;
+  /** Answer the next creations with this status and error body. */
+  refuseCreation: { status: number; error: string; data?: Record<string, unknown> } | null = null;
+  /** Refuse creation only for this file index. */
+  refuseIndex: number | null = null;
+  concurrentPatches = 0;
+  maxConcurrentPatches = 0;
+  patchBytes = 0;
+  /** Delay (ms) before answering each PATCH. */
+  patchDelay = 0;
+  private next = 0;
+
+  async listen(): Promise<void> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  bytesOf(upload: StoredUpload): Buffer {
+    return Buffer.concat(upload.chunks);
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    res.setHeader('Tus-Resumable', '1.0.0');
+    const path = req.url ?? '';
+    if (req.method === 'POST' && path === '/api/uploads') return this.create(req, res);
+    const id = path.replace('/api/uploads/', '');
+    const upload = this.uploads.get(id);
+    if (!upload) {
+      res.writeHead(404).end();
+      return;
+    }
+    if (req.method === 'HEAD') {
+      res
+        .writeHead(200, {
+          'Upload-Offset': String(upload.offset),
+          'Upload-Length': String(upload.length),
+          'Cache-Control': 'no-store',
+        })
+        .end();
+      return;
+    }
+    if (req.method === 'PATCH') return this.patch(upload, req, res);
+    res.writeHead(405).end();
+  }
+
+  private create(req: IncomingMessage, res: ServerResponse): void {
+    const length = Number(req.headers['upload-length']);
+    const metadata: Record<string, string> = {};
+    for (const pair of String(req.headers['upload-metadata'] ?? '').split(',')) {
+      const [key, value = ''] = pair.trim().split(' ');
+      if (key) metadata[key] = Buffer.from(value, 'base64').toString('utf8');
+    }
+    const refusal = this.refuseCreation;
+    if (refusal && (this.refuseIndex === null || String(this.refuseIndex) === metadata.fileIndex)) {
+      res.writeHead(refusal.status, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          error: refusal.error,
+          message: 'refused',
+          status: refusal.status,
+          data: refusal.data,
+        }),
+      );
+      return;
+    }
+    this.next += 1;
+    const id = `u${this.next}`;
+    this.uploads.set(id, { id, length, metadata, chunks: [], offset: 0 });
+    res.writeHead(201, { Location: `${this.url}/api/uploads/${id}` }).end();
+  }
+
+  private patch(upload: StoredUpload, req: IncomingMessage, res: ServerResponse): void {
+    if (Number(req.headers['upload-offset']) !== upload.offset) {
+      res.writeHead(409).end();
+      return;
+    }
+    this.concurrentPatches += 1;
+    this.maxConcurrentPatches = Math.max(this.maxConcurrentPatches, this.concurrentPatches);
+    const dropAfter = this.dropNextPatchAfter;
+    this.dropNextPatchAfter = null;
+    let received = 0;
+    let finished = false;
+    const done = () => {
+      if (finished) return;
+      finished = true;
+      this.concurrentPatches -= 1;
+    };
+    req.on('data', (chunk: Buffer) => {
+      if (finished) return;
+      let part = chunk;
+      if (dropAfter !== null && received + part.length >= dropAfter) {
+        part = part.subarray(0, dropAfter - received);
+        // Like @tus/server's file store: what arrived before the drop is kept.
+        upload.chunks.push(part);
+        upload.offset += part.length;
+        this.patchBytes += part.length;
+        done();
+        req.socket.destroy();
+        return;
+      }
+      received += part.length;
+      upload.chunks.push(part);
+      upload.offset += part.length;
+      this.patchBytes += part.length;
+    });
+    req.on('end', () => {
+      if (finished) return;
+      setTimeout(() => {
+        done();
+        res.writeHead(204, { 'Upload-Offset': String(upload.offset) }).end();
+      }, this.patchDelay);
+    });
+    req.on('error', done);
+  }
+}
+
+/** tus-js-client's Node build reads Buffers and streams; the browser's File is a Blob. */
+const blobReader: NonNullable<UploadOptions['fileReader']> = {
+  async openFile(input: Blob) {
+    const buffer = Buffer.from(await input.arrayBuffer());
+    return {
+      size: buffer.length,
+      slice: async (start: number, end: number) => {
+        // The Node HTTP stack reads the body's length from `size`.
+        const value = Object.assign(buffer.subarray(start, end), { size: 0 });
+        value.size = value.length;
+        return { value, done: end >= buffer.length };
+      },
+      close() {},
+    };
+  },
+};
+
+function randomFile(name: string, size: number, type = 'image/jpeg'): JobFile {
+  const bytes = Buffer.alloc(size);
+  for (let index = 0; index < size; index += 1) bytes[index] = (index * 7919 + size) % 251;
+  return { file: new File([bytes], name, { type }), name, type };
+}
+
+/** The one upload the server holds. */
+function onlyUpload(): StoredUpload {
+  const [upload] = tus.uploads.values();
+  if (!upload || tus.uploads.size !== 1)
+    throw new Error(`expected one upload, found ${tus.uploads.size}`);
+  return upload;
+}
+
+async function bytesOfFile(file: JobFile | undefined): Promise<Buffer> {
+  if (!file) throw new Error('no such file');
+  return Buffer.from(await file.file.arrayBuffer());
+}
+
+let tus: FakeTusServer;
+let batches: CreateBatchRequest[];
+let alreadyUploaded: number[];
+
+beforeEach(async () => {
+  tus = new FakeTusServer();
+  await tus.listen();
+  batches = [];
+  alreadyUploaded = [];
+});
+
+afterEach(async () => {
+  await tus.close();
+});
+
+function engineWith(overrides: Partial<EngineDeps> = {}) {
+  const settled: EngineSnapshot[] = [];
+  const engine = new UploadEngine({
+    createBatch: async (_eventId, request): Promise<CreateBatchResponse> => {
+      batches.push(request);
+      return { batchId: `b${batches.length}`, albumId: 'a1', alreadyUploaded };
+    },
+    createUpload: (file, options) => new Upload(file, { ...options, fileReader: blobReader }),
+    urlStorage: new SafeUrlStorage(false),
+    clientId: 'client-0123456789abcdef',
+    hash: hashFile,
+    describeBatchError: () => ({ text: { key: 'errors.network', params: {} }, transient: true }),
+    endpoint: `${tus.url}/api/uploads`,
+    chunkSize: 64 * 1024,
+    retryDelays: [0, 50, 100],
+    onSettled: (snapshot) => settled.push(snapshot),
+    ...overrides,
+  });
+  return { engine, settled };
+}
+
+async function until(check: () => boolean, timeout = 10_000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeout) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const job = (files: JobFile[], extra: Partial<UploadJob> = {}): UploadJob => ({
+  eventId: 'e1',
+  kind: 'upload',
+  guestName: '  Ania ',
+  message: 'Sto lat!',
+  files,
+  ...extra,
+});
+
+describe('UploadEngine', () => {
+  it('declares the batch with hashes, sends every file with its metadata and byte for byte', async () => {
+    const files = [randomFile('a.jpg', 150_000), randomFile('b.jpg', 90_000)];
+    const { engine, settled } = engineWith();
+    await engine.start(job(files));
+    await until(() => engine.getSnapshot().phase === 'finished');
+
+    expect(batches).toHaveLength(1);
+    const [request] = batches;
+    expect(request?.guestName).toBe('Ania');
+    expect(request?.files.map((file) => file.sha256)).toEqual(
+      await Promise.all(
+        files.map(async (file) =>
+          createHash('sha256')
+            .update(Buffer.from(await file.file.arrayBuffer()))
+            .digest('hex'),
+        ),
+      ),
+    );
+    const stored = [...tus.uploads.values()].sort((a, b) =>
+      String(a.metadata.fileIndex).localeCompare(String(b.metadata.fileIndex)),
+    );
+    expect(stored.map((upload) => upload.metadata)).toEqual([
+      { eventId: 'e1', batchId: 'b1', fileIndex: '0', filename: 'a.jpg', filetype: 'image/jpeg' },
+      { eventId: 'e1', batchId: 'b1', fileIndex: '1', filename: 'b.jpg', filetype: 'image/jpeg' },
+    ]);
+    for (const [index, upload] of stored.entries()) {
+      expect(tus.bytesOf(upload).equals(await bytesOfFile(files[index]))).toBe(true);
+    }
+    const snapshot = engine.getSnapshot();
+    expect(snapshot.items.map((item) => item.status)).toEqual(['done', 'done']);
+    expect(snapshot.bytesSent).toBe(snapshot.bytesTotal);
+    expect(settled).toHaveLength(1);
+  });
+
+  it('does not send the files the server already has', async () => {
+    alreadyUploaded = [0, 2];
+    const files = [randomFile('a.jpg', 1000), randomFile('b.jpg', 2000), randomFile('c.jpg', 3000)];
+    const { engine } = engineWith();
+    await engine.start(job(files));
+    await until(() => engine.getSnapshot().phase === 'finished');
+    expect([...tus.uploads.values()].map((upload) => upload.metadata.filename)).toEqual(['b.jpg']);
+    expect(engine.getSnapshot().items.map((item) => item.status)).toEqual([
+      'skipped',
+      'done',
+      'skipped',
+    ]);
+  });
+
+  it('resumes from the server offset after the connection drops mid-file', async () => {
+    const file = randomFile('big.jpg', 300_000);
+    tus.dropNextPatchAfter = 40_000;
+    const { engine } = engineWith();
+    await engine.start(job([file]));
+    await until(() => engine.getSnapshot().phase === 'finished');
+    expect(engine.getSnapshot().items[0]?.status).toBe('done');
+    expect(tus.uploads.size).toBe(1);
+    const upload = onlyUpload();
+    expect(tus.bytesOf(upload).equals(Buffer.from(await file.file.arrayBuffer()))).toBe(true);
+    // Nothing was sent twice: the retry started at the offset the server had.
+    expect(tus.patchBytes).toBe(300_000);
+  });
+
+  it('reports a refused file with the server reason and sends it again on retry', async () => {
+    tus.refuseCreation = { status: 403, error: 'errors.fileLimitReached', data: { limit: 10 } };
+    tus.refuseIndex = 1;
+    const files = [randomFile('a.jpg', 5000), randomFile('b.jpg', 5000)];
+    const { engine, settled } = engineWith();
+    await engine.start(job(files));
+    await until(() => engine.getSnapshot().phase === 'finished');
+    const failed = engine.getSnapshot().items[1];
+    expect(failed?.status).toBe('failed');
+    expect(failed?.error).toEqual({ key: 'errors.fileLimitReached', params: { limit: 10 } });
+    expect(failed?.transient).toBe(false);
+    expect(engine.getSnapshot().items[0]?.status).toBe('done');
+    expect(settled).toHaveLength(1);
+
+    // A refusal is not retried by itself when the network returns …
+    engine.retry({ onlyTransient: true });
+    expect(engine.getSnapshot().phase).toBe('finished');
+    // … but the guest's retry button sends it again.
+    tus.refuseCreation = null;
+    engine.retry({ index: 1 });
+    await until(() => engine.getSnapshot().items[1]?.status === 'done');
+    expect(engine.getSnapshot().phase).toBe('finished');
+    expect(settled).toHaveLength(2);
+  });
+
+  it('marks a file failed after the retries run out and retries it when the network returns', async () => {
+    const file = randomFile('a.jpg', 200_000);
+    const { engine } = engineWith({ retryDelays: [] });
+    tus.dropNextPatchAfter = 10_000;
+    await engine.start(job([file]));
+    await until(() => engine.getSnapshot().phase === 'finished');
+    const item = engine.getSnapshot().items[0];
+    expect(item?.status).toBe('failed');
+    expect(item?.error?.key).toBe('errors.network');
+    expect(item?.transient).toBe(true);
+
+    engine.retry({ onlyTransient: true });
+    await until(() => engine.getSnapshot().items[0]?.status === 'done');
+    expect(tus.uploads.size).toBe(1);
+    const upload = onlyUpload();
+    expect(tus.bytesOf(upload).equals(Buffer.from(await file.file.arrayBuffer()))).toBe(true);
+  });
+
+  it('sends at most `parallelism` files at once', async () => {
+    tus.patchDelay = 30;
+    const files = Array.from({ length: 6 }, (_, index) => randomFile(`${index}.jpg`, 50_000));
+    const { engine } = engineWith({ parallelism: 2 });
+    await engine.start(job(files));
+    await until(() => engine.getSnapshot().phase === 'finished');
+    expect(tus.uploads.size).toBe(6);
+    expect(tus.maxConcurrentPatches).toBe(2);
+  });
+
+  it('a reloaded page resumes the same upload from where the first one stopped', async () => {
+    const storage = new SafeUrlStorage(false);
+    const file = randomFile('video.mp4', 400_000, 'video/mp4');
+    tus.patchDelay = 20;
+    const first = engineWith({ urlStorage: storage }).engine;
+    await first.start(job([file], { kind: 'upload' }));
+    await until(() => (first.getSnapshot().items[0]?.bytesSent ?? 0) >= 128_000);
+    first.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const upload = onlyUpload();
+    const offsetAtReload = upload.offset;
+    expect(offsetAtReload).toBeGreaterThan(0);
+    expect(offsetAtReload).toBeLessThan(400_000);
+
+    const second = engineWith({ urlStorage: storage }).engine;
+    await second.start(job([file]));
+    await until(() => second.getSnapshot().phase === 'finished');
+    expect(second.getSnapshot().items[0]?.status).toBe('done');
+    expect(tus.uploads.size).toBe(1);
+    expect(tus.bytesOf(upload).equals(Buffer.from(await file.file.arrayBuffer()))).toBe(true);
+    // Finished uploads are forgotten (removeFingerprintOnSuccess).
+    expect(await storage.findAllUploads()).toEqual([]);
+  });
+
+  it('pauses (the "wait" answer) and resumes from the server offset', async () => {
+    tus.patchDelay = 20;
+    const file = randomFile('a.jpg', 400_000);
+    const { engine } = engineWith();
+    await engine.start(job([file]));
+    await until(() => (engine.getSnapshot().items[0]?.bytesSent ?? 0) >= 64_000);
+    engine.pause();
+    expect(engine.getSnapshot().phase).toBe('paused');
+    expect(engine.getSnapshot().items[0]?.status).toBe('paused');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const upload = onlyUpload();
+    const pausedAt = upload.offset;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(upload.offset).toBe(pausedAt);
+    engine.resume();
+    await until(() => engine.getSnapshot().phase === 'finished');
+    expect(tus.bytesOf(upload).equals(Buffer.from(await file.file.arrayBuffer()))).toBe(true);
+  });
+
+  it('a batch that cannot be created fails the job and can be created again', async () => {
+    let calls = 0;
+    const { engine } = engineWith({
+      createBatch: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('offline');
+        return { batchId: 'b9', albumId: 'a1', alreadyUploaded: [] };
+      },
+    });
+    await engine.start(job([randomFile('a.jpg', 1000)]));
+    expect(engine.getSnapshot().phase).toBe('failed');
+    expect(engine.getSnapshot().batchError?.key).toBe('errors.network');
+    expect(tus.uploads.size).toBe(0);
+    engine.retry({ onlyTransient: true });
+    await until(() => engine.getSnapshot().phase === 'finished');
+    expect(engine.getSnapshot().items[0]?.status).toBe('done');
+  });
+
+  it('warns of a measured slow connection; "wait" pauses, "continue" stops asking', async () => {
+    // A clock where every reading is 5 s later: a few chunks look like a crawling connection.
+    let clock = 0;
+    tus.patchDelay = 10;
+    const { engine } = engineWith({ now: () => (clock += 5_000), chunkSize: 16 * 1024 });
+    await engine.start(job([randomFile('a.jpg', 400_000)]));
+    await until(() => engine.getSnapshot().slow);
+    expect(engine.getSnapshot().remainingSeconds).toBeGreaterThan(60);
+    engine.pause();
+    expect(engine.getSnapshot().phase).toBe('paused');
+    expect(engine.getSnapshot().slow).toBe(false);
+    engine.resume();
+    await until(() => engine.getSnapshot().slow || engine.getSnapshot().phase === 'finished');
+    engine.continueDespiteSlow();
+    expect(engine.getSnapshot().slow).toBe(false);
+    await until(() => engine.getSnapshot().phase === 'finished');
+    expect(engine.getSnapshot().items[0]?.status).toBe('done');
+    expect(onlyUpload().offset).toBe(400_000);
+  });
+
+  it('a fast connection is never called slow', async () => {
+    let clock = 0;
+    const { engine } = engineWith({ now: () => (clock += 100) });
+    const seen: boolean[] = [];
+    engine.subscribe(() => seen.push(engine.getSnapshot().slow));
+    await engine.start(job([randomFile('a.jpg', 2_000_000)]));
+    await until(() => engine.getSnapshot().phase === 'finished');
+    expect(seen.some(Boolean)).toBe(false);
+  });
+});

@@ -1,0 +1,501 @@
+/**
+ * The guest's upload engine: hashes the chosen files, creates the batch
+ * (skipping files the server already has from this browser), then sends each
+ * file as its own tus upload, a few at a time, in chunks, with retries and
+ * back-off, resuming from the server's offset after a dropped connection or a
+ * reload (tus URLs kept in SafeUrlStorage). It reports per-file and overall
+ * progress, failures with their reason, and a slow connection measured from
+ * real throughput. Framework-free: the page subscribes to its snapshots.
+ */
+import type { DetailedError, HttpResponse, UploadOptions } from 'tus-js-client';
+import { errorBodySchema } from '../../../../shared/api/error';
+import type {
+  BatchKind,
+  CreateBatchRequest,
+  CreateBatchResponse,
+  UploadMetadata,
+} from '../../../../shared/api/public';
+import { ThroughputMeter } from './throughput';
+
+/** tus endpoint of the server. */
+export const uploadEndpoint = '/api/uploads';
+/**
+ * Bytes per PATCH request: small enough that a phone on weak Wi-Fi loses
+ * little when a request dies and that proxies with body caps pass it (≤ 50 MB),
+ * large enough that request overhead stays small on good connections.
+ */
+export const uploadChunkSize = 8 * 1024 * 1024;
+/** Back-off between tus retries of one file (then the file fails and waits for the network). */
+export const uploadRetryDelays = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000];
+/** Files sent at the same time. */
+export const uploadParallelism = 3;
+
+/** An error as the page shows it: an i18n key and its parameters. */
+export interface UploadErrorText {
+  key: string;
+  params: Record<string, string | number>;
+}
+
+export type ItemStatus = 'waiting' | 'uploading' | 'paused' | 'done' | 'skipped' | 'failed';
+
+export interface UploadItem {
+  readonly index: number;
+  readonly name: string;
+  readonly size: number;
+  readonly type: string;
+  status: ItemStatus;
+  bytesSent: number;
+  error: UploadErrorText | null;
+  /** A failure the network or the server may get over (retried when the network returns). */
+  transient: boolean;
+}
+
+export type EnginePhase = 'idle' | 'preparing' | 'uploading' | 'paused' | 'finished' | 'failed';
+
+export interface EngineSnapshot {
+  readonly phase: EnginePhase;
+  readonly items: readonly UploadItem[];
+  /** Why the batch could not be created (phase `failed`). */
+  readonly batchError: UploadErrorText | null;
+  readonly batchErrorTransient: boolean;
+  readonly bytesSent: number;
+  readonly bytesTotal: number;
+  /** The connection is measured slow for what is left, and the guest has not chosen yet. */
+  readonly slow: boolean;
+  /** Seconds the rest takes at the measured rate. */
+  readonly remainingSeconds: number | null;
+}
+
+/** One file of a job; `file` is a File from the picker or a recorded Blob. */
+export interface JobFile {
+  file: Blob;
+  name: string;
+  type: string;
+  durationSeconds?: number;
+}
+
+export interface UploadJob {
+  eventId: string;
+  kind: BatchKind;
+  albumId?: string;
+  guestName?: string;
+  message?: string;
+  files: JobFile[];
+}
+
+/** The part of tus-js-client's Upload the engine uses. */
+export interface TusUpload {
+  start(): void;
+  abort(shouldTerminate?: boolean): Promise<void>;
+  findPreviousUploads(): Promise<import('tus-js-client').PreviousUpload[]>;
+  resumeFromPreviousUpload(previous: import('tus-js-client').PreviousUpload): void;
+}
+
+export interface EngineDeps {
+  /** POST /api/public/events/{eventId}/batches. */
+  createBatch(eventId: string, request: CreateBatchRequest): Promise<CreateBatchResponse>;
+  /** `new tus.Upload(file, options)`. */
+  createUpload(file: Blob, options: UploadOptions): TusUpload;
+  urlStorage: NonNullable<UploadOptions['urlStorage']>;
+  clientId: string;
+  hash(file: Blob): Promise<string | undefined>;
+  /** Turns a thrown createBatch failure into its text and whether it is worth retrying. */
+  describeBatchError(error: unknown): { text: UploadErrorText; transient: boolean };
+  now?: () => number;
+  endpoint?: string;
+  chunkSize?: number;
+  retryDelays?: number[];
+  parallelism?: number;
+  /** Called once per job when nothing is left in flight (whatever the outcome). */
+  onSettled?: (snapshot: EngineSnapshot) => void;
+}
+
+const uploadFailedText: UploadErrorText = { key: 'errors.fileUploadFailed', params: {} };
+const networkText: UploadErrorText = { key: 'errors.network', params: {} };
+
+function responseOf(error: unknown): HttpResponse | null {
+  const detailed = error as Partial<DetailedError> | null;
+  return detailed && typeof detailed === 'object' && detailed.originalResponse
+    ? detailed.originalResponse
+    : null;
+}
+
+/** Reads a failed tus request: the server's error text, and whether retrying can help. */
+export function describeTusError(error: unknown): { text: UploadErrorText; transient: boolean } {
+  const response = responseOf(error);
+  const status = response?.getStatus() ?? 0;
+  if (status === 0) return { text: networkText, transient: true };
+  let text = uploadFailedText;
+  try {
+    const body = errorBodySchema.safeParse(JSON.parse(response?.getBody() ?? ''));
+    if (body.success) {
+      const params: Record<string, string | number> = {};
+      for (const [name, value] of Object.entries(body.data.data ?? {})) {
+        if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+      }
+      text = { key: body.data.error, params };
+    }
+  } catch {
+    // Not JSON: the generic text.
+  }
+  const transient = status >= 500 || status === 409 || status === 423 || status === 429;
+  return { text, transient };
+}
+
+/**
+ * The key under which a file's tus URL is remembered: the event, the file's content (or its
+ * size and date when unhashed) and its name, so two copies of one photo in a batch do not
+ * resume each other's upload, and the same file picked again after a reload does.
+ */
+export function fingerprintOf(eventId: string, file: JobFile, sha256: string | undefined): string {
+  const modified = file.file instanceof File ? file.file.lastModified : 0;
+  const identity = sha256 ?? `${file.file.size}:${file.type}:${modified}`;
+  return `${eventId}:${identity}:${file.name}`;
+}
+
+export class UploadEngine {
+  private readonly deps: EngineDeps;
+  private job: UploadJob | null = null;
+  private hashes: (string | undefined)[] = [];
+  private batchId: string | null = null;
+  private items: UploadItem[] = [];
+  private phase: EnginePhase = 'idle';
+  private batchError: UploadErrorText | null = null;
+  private batchErrorTransient = false;
+  private readonly active = new Map<number, TusUpload>();
+  private readonly reported = new Map<number, number>();
+  private readonly meter = new ThroughputMeter();
+  private slowDismissed = false;
+  private slow = false;
+  private settledNotified = false;
+  private listeners = new Set<() => void>();
+  private snapshot: EngineSnapshot;
+  private destroyed = false;
+
+  constructor(deps: EngineDeps) {
+    this.deps = deps;
+    this.snapshot = this.buildSnapshot();
+  }
+
+  private now(): number {
+    return this.deps.now ? this.deps.now() : Date.now();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): EngineSnapshot => this.snapshot;
+
+  private buildSnapshot(): EngineSnapshot {
+    const bytesTotal = this.items
+      .filter((item) => item.status !== 'skipped')
+      .reduce((sum, item) => sum + item.size, 0);
+    const bytesSent = this.items
+      .filter((item) => item.status !== 'skipped')
+      .reduce((sum, item) => sum + Math.min(item.bytesSent, item.size), 0);
+    return {
+      phase: this.phase,
+      items: this.items.map((item) => ({ ...item })),
+      batchError: this.batchError,
+      batchErrorTransient: this.batchErrorTransient,
+      bytesSent,
+      bytesTotal,
+      slow: this.slow,
+      remainingSeconds:
+        this.phase === 'uploading'
+          ? this.meter.remainingSeconds(this.now(), bytesTotal - bytesSent)
+          : null,
+    };
+  }
+
+  private emit(): void {
+    this.snapshot = this.buildSnapshot();
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Whether files are being prepared or sent (the page warns before closing then). */
+  get busy(): boolean {
+    return this.phase === 'preparing' || this.phase === 'uploading';
+  }
+
+  /** Starts a job: hash, create the batch, send. A running job must finish first. */
+  async start(job: UploadJob): Promise<void> {
+    if (this.busy) throw new Error('An upload job is already running');
+    this.job = job;
+    this.batchId = null;
+    this.hashes = [];
+    this.slowDismissed = false;
+    this.slow = false;
+    this.settledNotified = false;
+    this.meter.reset();
+    this.items = job.files.map((file, index) => ({
+      index,
+      name: file.name,
+      size: file.file.size,
+      type: file.type,
+      status: 'waiting',
+      bytesSent: 0,
+      error: null,
+      transient: false,
+    }));
+    await this.prepare();
+  }
+
+  private async prepare(): Promise<void> {
+    const job = this.job;
+    if (!job) return;
+    this.phase = 'preparing';
+    this.batchError = null;
+    this.emit();
+    // One file at a time: a phone never holds more than one file's bytes for hashing.
+    for (const [index, file] of job.files.entries()) {
+      if (this.hashes.length > index) continue;
+      this.hashes.push(await this.deps.hash(file.file));
+      if (this.destroyed) return;
+    }
+    let answer: CreateBatchResponse;
+    try {
+      answer = await this.deps.createBatch(job.eventId, {
+        kind: job.kind,
+        ...(job.albumId ? { albumId: job.albumId } : {}),
+        ...(job.guestName?.trim() ? { guestName: job.guestName.trim() } : {}),
+        ...(job.message?.trim() ? { message: job.message.trim() } : {}),
+        clientId: this.deps.clientId,
+        files: job.files.map((file, index) => ({
+          name: file.name,
+          size: file.file.size,
+          type: file.type,
+          ...(this.hashes[index] ? { sha256: this.hashes[index] } : {}),
+          ...(file.durationSeconds !== undefined
+            ? { durationSeconds: Math.round(file.durationSeconds * 10) / 10 }
+            : {}),
+        })),
+      });
+    } catch (error) {
+      const { text, transient } = this.deps.describeBatchError(error);
+      this.phase = 'failed';
+      this.batchError = text;
+      this.batchErrorTransient = transient;
+      this.emit();
+      this.notifySettled();
+      return;
+    }
+    if (this.destroyed) return;
+    this.batchId = answer.batchId;
+    const already = new Set(answer.alreadyUploaded);
+    for (const item of this.items) {
+      if (already.has(item.index)) {
+        item.status = 'skipped';
+        item.bytesSent = item.size;
+      }
+    }
+    this.phase = 'uploading';
+    this.emit();
+    this.pump();
+  }
+
+  private pump(): void {
+    if (this.phase !== 'uploading' || this.destroyed) return;
+    const parallelism = this.deps.parallelism ?? uploadParallelism;
+    for (const item of this.items) {
+      if (this.active.size >= parallelism) break;
+      if (item.status === 'waiting') this.send(item);
+    }
+    this.settleIfDone();
+  }
+
+  private settleIfDone(): void {
+    if (this.phase !== 'uploading') return;
+    const open = this.items.some(
+      (item) =>
+        item.status === 'waiting' || item.status === 'uploading' || item.status === 'paused',
+    );
+    if (open) return;
+    this.phase = 'finished';
+    this.slow = false;
+    this.emit();
+    this.notifySettled();
+  }
+
+  private notifySettled(): void {
+    if (this.settledNotified) return;
+    this.settledNotified = true;
+    this.deps.onSettled?.(this.snapshot);
+  }
+
+  private send(item: UploadItem): void {
+    const job = this.job;
+    const batchId = this.batchId;
+    if (!job || !batchId) return;
+    const file = job.files[item.index];
+    if (!file) return;
+    item.status = 'uploading';
+    item.error = null;
+    item.transient = false;
+    this.reported.set(item.index, item.bytesSent);
+    const metadata: Record<keyof UploadMetadata, string> = {
+      eventId: job.eventId,
+      batchId,
+      fileIndex: String(item.index),
+      filename: file.name,
+      filetype: file.type,
+    };
+    const fingerprint = fingerprintOf(job.eventId, file, this.hashes[item.index]);
+    const upload = this.deps.createUpload(file.file, {
+      endpoint: this.deps.endpoint ?? uploadEndpoint,
+      chunkSize: this.deps.chunkSize ?? uploadChunkSize,
+      retryDelays: this.deps.retryDelays ?? uploadRetryDelays,
+      metadata,
+      uploadSize: file.file.size,
+      fingerprint: async () => fingerprint,
+      urlStorage: this.deps.urlStorage,
+      storeFingerprintForResuming: true,
+      removeFingerprintOnSuccess: true,
+      onProgress: (sent) => this.progress(item, sent),
+      onSuccess: () => {
+        if (this.active.get(item.index) !== upload) return;
+        this.active.delete(item.index);
+        item.status = 'done';
+        item.bytesSent = item.size;
+        this.emit();
+        this.pump();
+      },
+      onError: (error) => {
+        if (this.active.get(item.index) !== upload) return;
+        this.active.delete(item.index);
+        const { text, transient } = describeTusError(error);
+        item.status = 'failed';
+        item.error = text;
+        item.transient = transient;
+        this.emit();
+        this.pump();
+      },
+    });
+    this.active.set(item.index, upload);
+    this.emit();
+    upload
+      .findPreviousUploads()
+      .then((previous) => {
+        if (this.active.get(item.index) !== upload) return;
+        // The newest stored URL first: an earlier attempt at this same file resumes from its offset.
+        const latest = [...previous].sort((a, b) =>
+          b.creationTime.localeCompare(a.creationTime),
+        )[0];
+        if (latest) upload.resumeFromPreviousUpload(latest);
+        upload.start();
+      })
+      .catch(() => {
+        if (this.active.get(item.index) === upload) upload.start();
+      });
+  }
+
+  private progress(item: UploadItem, sent: number): void {
+    const before = this.reported.get(item.index) ?? 0;
+    this.reported.set(item.index, sent);
+    const now = this.now();
+    this.meter.add(now, sent - before);
+    item.bytesSent = Math.max(item.bytesSent, sent);
+    this.checkSlow(now);
+    this.emit();
+  }
+
+  private checkSlow(now: number): void {
+    if (this.slowDismissed || this.phase !== 'uploading') return;
+    const remaining = this.snapshot.bytesTotal - this.snapshot.bytesSent;
+    if (this.meter.isSlow(now, remaining)) this.slow = true;
+  }
+
+  /** Re-measures while requests stall (call every few seconds while uploading). */
+  tick(): void {
+    if (this.phase !== 'uploading') return;
+    const now = this.now();
+    this.meter.tick(now);
+    this.checkSlow(now);
+    this.emit();
+  }
+
+  /** The guest saw the slow-connection warning and goes on anyway. */
+  continueDespiteSlow(): void {
+    this.slowDismissed = true;
+    this.slow = false;
+    this.emit();
+  }
+
+  /** Stops sending for now (the "wait" answer); what was sent stays on the server. */
+  pause(): void {
+    if (this.phase !== 'uploading') return;
+    this.phase = 'paused';
+    this.slow = false;
+    for (const [index, upload] of this.active) {
+      const item = this.items[index];
+      if (item) item.status = 'paused';
+      void upload.abort(false);
+    }
+    this.active.clear();
+    for (const item of this.items) if (item.status === 'waiting') item.status = 'paused';
+    this.emit();
+  }
+
+  /** Continues after `pause`, from the server's offsets. */
+  resume(): void {
+    if (this.phase !== 'paused') return;
+    for (const item of this.items) if (item.status === 'paused') item.status = 'waiting';
+    this.phase = 'uploading';
+    this.meter.reset();
+    this.slow = false;
+    this.slowDismissed = false;
+    this.emit();
+    this.pump();
+  }
+
+  /**
+   * Sends failed files again (one, or all); after a failed batch creation, creates it again.
+   * `onlyTransient` retries only failures the network may have caused (network back, page shown).
+   */
+  retry(options: { index?: number; onlyTransient?: boolean } = {}): void {
+    if (this.phase === 'failed') {
+      if (options.onlyTransient && !this.batchErrorTransient) return;
+      this.settledNotified = false;
+      void this.prepare();
+      return;
+    }
+    if (this.phase !== 'finished' && this.phase !== 'uploading') return;
+    let any = false;
+    for (const item of this.items) {
+      if (item.status !== 'failed') continue;
+      if (options.index !== undefined && item.index !== options.index) continue;
+      if (options.onlyTransient && !item.transient) continue;
+      item.status = 'waiting';
+      item.error = null;
+      any = true;
+    }
+    if (!any) return;
+    if (this.phase === 'finished') {
+      this.phase = 'uploading';
+      this.settledNotified = false;
+      this.meter.reset();
+    }
+    this.emit();
+    this.pump();
+  }
+
+  /** Forgets a finished job (the guest closes the summary). */
+  clear(): void {
+    if (this.busy || this.phase === 'paused') return;
+    this.job = null;
+    this.items = [];
+    this.phase = 'idle';
+    this.batchError = null;
+    this.emit();
+  }
+
+  /** Stops everything (the page goes away); unfinished uploads can resume later. */
+  destroy(): void {
+    this.destroyed = true;
+    for (const upload of this.active.values()) void upload.abort(false);
+    this.active.clear();
+    this.listeners.clear();
+  }
+}

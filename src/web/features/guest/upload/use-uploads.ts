@@ -1,0 +1,177 @@
+/**
+ * The page's handle on the upload engine: loads it on first use, follows its
+ * snapshots, and looks after the browser around it: keeps the screen awake
+ * while sending (Wake Lock API where it exists), warns before the page is
+ * closed mid-upload, re-measures the connection every few seconds, and picks
+ * failed-by-network uploads back up when the network returns or the page is
+ * shown again.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { publicEventQueryKey } from '../api/public-event';
+import type { EngineSnapshot, UploadEngine, UploadJob } from './upload-engine';
+
+const idle: EngineSnapshot = {
+  phase: 'idle',
+  items: [],
+  batchError: null,
+  batchErrorTransient: false,
+  bytesSent: 0,
+  bytesTotal: 0,
+  slow: false,
+  remainingSeconds: null,
+};
+
+const noopSubscribe = () => () => {};
+
+interface WakeLockSentinelLike {
+  release(): Promise<void>;
+  released?: boolean;
+}
+
+export interface Uploads {
+  snapshot: EngineSnapshot;
+  /** The engine is loading (first use) or a job is preparing or sending. */
+  busy: boolean;
+  loadError: unknown;
+  start(job: UploadJob): Promise<void>;
+  retry(index?: number): void;
+  pause(): void;
+  resume(): void;
+  continueDespiteSlow(): void;
+  clear(): void;
+}
+
+export function useUploads(eventId: string): Uploads {
+  const queryClient = useQueryClient();
+  const [engine, setEngine] = useState<UploadEngine | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const engineRef = useRef<UploadEngine | null>(null);
+
+  const snapshot = useSyncExternalStore(
+    engine?.subscribe ?? noopSubscribe,
+    engine?.getSnapshot ?? (() => idle),
+    () => idle,
+  );
+  const phase = snapshot.phase;
+  const sending = phase === 'preparing' || phase === 'uploading';
+
+  const onSettled = useCallback(() => {
+    // New photos (own and others') and the allowance: refresh both.
+    void queryClient.invalidateQueries({ queryKey: publicEventQueryKey(eventId) });
+  }, [queryClient, eventId]);
+
+  const load = useCallback(async (): Promise<UploadEngine> => {
+    if (engineRef.current) return engineRef.current;
+    setLoading(true);
+    setLoadError(null);
+    try {
+      const module = await import('./load-engine');
+      const created = module.createBrowserEngine(onSettled);
+      engineRef.current = created;
+      setEngine(created);
+      return created;
+    } catch (error) {
+      setLoadError(error);
+      throw error;
+    } finally {
+      setLoading(false);
+    }
+  }, [onSettled]);
+
+  useEffect(
+    () => () => {
+      engineRef.current?.destroy();
+      engineRef.current = null;
+    },
+    [],
+  );
+
+  // Warn before closing or reloading while something is being sent.
+  useEffect(() => {
+    if (!sending) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers need returnValue set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [sending]);
+
+  // Keep the screen on while sending; the lock is lost when the page hides, so take it again.
+  useEffect(() => {
+    if (!sending) return;
+    const wakeLock = (
+      navigator as Navigator & {
+        wakeLock?: { request(type: 'screen'): Promise<WakeLockSentinelLike> };
+      }
+    ).wakeLock;
+    if (!wakeLock) return;
+    let sentinel: WakeLockSentinelLike | null = null;
+    let stopped = false;
+    const acquire = () => {
+      if (document.visibilityState !== 'visible') return;
+      wakeLock
+        .request('screen')
+        .then((lock) => {
+          if (stopped) void lock.release();
+          else sentinel = lock;
+        })
+        .catch(() => {
+          // Refused (battery saver, no user gesture): uploads go on regardless.
+        });
+    };
+    acquire();
+    document.addEventListener('visibilitychange', acquire);
+    return () => {
+      stopped = true;
+      document.removeEventListener('visibilitychange', acquire);
+      void sentinel?.release().catch(() => {});
+    };
+  }, [sending]);
+
+  // Network back or page shown again: send what failed for network reasons.
+  useEffect(() => {
+    if (!engine) return;
+    const pickUp = () => {
+      if (document.visibilityState === 'visible' && navigator.onLine !== false) {
+        engine.retry({ onlyTransient: true });
+      }
+    };
+    window.addEventListener('online', pickUp);
+    document.addEventListener('visibilitychange', pickUp);
+    return () => {
+      window.removeEventListener('online', pickUp);
+      document.removeEventListener('visibilitychange', pickUp);
+    };
+  }, [engine]);
+
+  // Re-measure while uploading, so a stalled connection is noticed too.
+  useEffect(() => {
+    if (!engine || phase !== 'uploading') return;
+    const timer = window.setInterval(() => engine.tick(), 2_000);
+    return () => window.clearInterval(timer);
+  }, [engine, phase]);
+
+  const start = useCallback(
+    async (job: UploadJob) => {
+      const loaded = await load();
+      await loaded.start(job);
+    },
+    [load],
+  );
+
+  return {
+    snapshot,
+    busy: loading || sending,
+    loadError,
+    start,
+    retry: (index) => engine?.retry(index === undefined ? {} : { index }),
+    pause: () => engine?.pause(),
+    resume: () => engine?.resume(),
+    continueDespiteSlow: () => engine?.continueDespiteSlow(),
+    clear: () => engine?.clear(),
+  };
+}
