@@ -114,6 +114,9 @@ export const eventSettings: typeof polish = {
     },
     guestbook: 'Guestbook',
     guestbookHint: 'The message and voice message buttons on the guest page.',
+    gallery: 'Guest gallery',
+    galleryHint:
+      "Guests see each other's photos and videos on the guest page. Off: an upload-only page, guests never see each other's photos.",
     slideshow: 'Slideshow',
     slideshowHint: 'Guests’ photos shown one after another, e.g. on a TV.',
     slideshowInterval: 'Time per photo (seconds)',

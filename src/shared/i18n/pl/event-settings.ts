@@ -113,6 +113,9 @@ export const eventSettings = {
     },
     guestbook: 'Księga gości',
     guestbookHint: 'Przyciski wpisu i wiadomości głosowej na stronie gościa.',
+    gallery: 'Galeria dla gości',
+    galleryHint:
+      'Goście widzą na swojej stronie zdjęcia i filmy innych gości. Wyłączona: strona tylko do przesyłania, goście nie widzą zdjęć innych.',
     slideshow: 'Pokaz slajdów',
     slideshowHint: 'Zdjęcia gości wyświetlane jedno po drugim, np. na telewizorze.',
     slideshowInterval: 'Czas wyświetlania zdjęcia (sekundy)',

@@ -205,6 +205,27 @@ describe('event settings', () => {
     expect(screen.queryByRole('dialog', { name: s.features.uploadsOff.title })).toBeNull();
   });
 
+  it('hides the guest gallery (an upload-only page) without asking, saving just that change', async () => {
+    const calls = stubApi();
+    const { user } = renderSettings({ tab: 'features' });
+    const gallery = screen.getByRole('switch', {
+      name: named(s.features.gallery),
+    }) as HTMLInputElement;
+    expect(gallery.checked).toBe(true);
+    await user.click(gallery);
+    expect(gallery.checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: s.save }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          url: '/api/events/e1',
+          method: 'PATCH',
+          body: { settings: { guestGalleryVisible: false } },
+        },
+      ]),
+    );
+  });
+
   it('offers the slideshow only on Premium, with an upgrade hint elsewhere', async () => {
     const { unmount } = renderSettings({ tab: 'features' });
     const slideshow = screen.getByRole('switch', {

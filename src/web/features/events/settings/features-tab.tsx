@@ -59,6 +59,14 @@ export function FeaturesTab({ event, editor }: { event: EventDetail; editor: Dra
           checked={settings.guestbookVisible}
           onChange={(change) => updateSettings({ guestbookVisible: change.currentTarget.checked })}
         />
+        <Switch
+          label={t(`${prefix}.gallery`)}
+          description={t(`${prefix}.galleryHint`)}
+          checked={settings.guestGalleryVisible}
+          onChange={(change) =>
+            updateSettings({ guestGalleryVisible: change.currentTarget.checked })
+          }
+        />
         <Stack gap="xs">
           <Switch
             label={t(`${prefix}.slideshow`)}
