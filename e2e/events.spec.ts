@@ -138,7 +138,9 @@ test.describe('other ways through the wizard', () => {
     await page.getByLabel(c.activation.date).fill(day);
     await expect(page.getByLabel(c.activation.date)).toHaveValue(day);
     await page.getByRole('button', { name: c.submitPaid }).click();
-    await expect(page).toHaveURL(/\/events$/);
+    // Created unpaid: straight to its payment page; its card on the list asks for payment.
+    await expect(page).toHaveURL(/\/events\/payment\/.+/);
+    await page.goto('/events?lang=pl');
     const card = page.getByTestId('event-card').filter({ hasText: 'Chrzciny Zosi' });
     await expect(card.getByText(t.events.states.notYetActive)).toBeVisible();
     await expect(card.getByText('0 plików')).toBeVisible();

@@ -192,8 +192,8 @@ export function CreateEventPage({ notice, now = () => new Date() }: CreateEventP
           name: event.name,
         }),
       });
-      // Back to the list, where an unpaid event's card (and the sidebar) offer "Pay now".
-      navigate('/events');
+      // A paid plan goes straight to its payment; the list's card and the sidebar offer it later too.
+      navigate(paid ? '/events' : `/events/payment/${event.id}`);
     } catch (error) {
       handleError(error);
     } finally {
