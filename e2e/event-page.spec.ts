@@ -5,45 +5,17 @@
  * Screenshots in Polish on a phone and a desktop; no overflow at 320 px.
  */
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { addDays, localDate } from '../src/shared/domain/time';
 import { hasChromium, skipReason } from './browser';
 import { expectNoCatalogueKeys, expectNoHorizontalOverflow } from './helpers';
-import { catalogues, createOwner, signInThroughApi } from './owners';
+import { catalogues, createOwner, ownerWithTrial, signInThroughApi } from './owners';
 
 test.skip(!hasChromium, skipReason);
 
 const t = catalogues.pl;
 const a = t.events.page.albums;
-
-/** Signs a new owner in and creates a trial event from the page (its cookies); returns its id. */
-async function ownerWithTrial(
-  page: Page,
-  request: APIRequestContext,
-  baseURL: string,
-  name: string,
-): Promise<string> {
-  const owner = await createOwner(request, baseURL, { language: 'pl' });
-  await signInThroughApi(page, baseURL, owner);
-  await page.goto('/events?lang=pl');
-  const eventDate = addDays(localDate(new Date(), 'Europe/Warsaw'), 30);
-  const created = await page.evaluate(
-    async (body) => {
-      const response = await fetch('/api/events', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { name, eventDate, type: 'wedding', plan: 'trial', language: 'pl' },
-  );
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.event.id as string;
-}
 
 async function shot(page: Page, name: string) {
   await expectNoCatalogueKeys(page);

@@ -1,6 +1,7 @@
 /** Owner accounts for the journeys: unique addresses, created through the API or the sign-up screen. */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { addDays, localDate } from '../src/shared/domain/time';
 import { en } from '../src/shared/i18n/en/index';
 import { pl } from '../src/shared/i18n/pl/index';
 import { mailsTo, waitForCode } from './outbox';
@@ -67,4 +68,31 @@ export async function signInThroughApi(
 export async function enterCode(page: Page, label: string, code: string): Promise<void> {
   await page.getByRole('textbox', { name: label }).first().click();
   await page.keyboard.type(code);
+}
+
+/** Signs a new owner in and creates a trial event from the page (its cookies); returns its id. */
+export async function ownerWithTrial(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  name: string,
+): Promise<string> {
+  const owner = await createOwner(request, baseURL, { language: 'pl' });
+  await signInThroughApi(page, baseURL, owner);
+  await page.goto('/events?lang=pl');
+  const eventDate = addDays(localDate(new Date(), 'Europe/Warsaw'), 30);
+  const created = await page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/events', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { name, eventDate, type: 'wedding', plan: 'trial', language: 'pl' },
+  );
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.event.id as string;
 }

@@ -3,28 +3,24 @@
  * amount, then the shared checkout flow (dialog, separate window, waiting);
  * once the payment is confirmed the event is paid and guests can open it.
  */
-import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { plans } from '../../../shared/domain/plans';
-import { ApiError } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
 import { usePageTitle } from '../../app/page-title';
 import { BackButton } from '../../ui/back-button';
-import { type EventDetail, startEventCheckout, usePaymentEvent } from './api/payments-api';
+import { type EventDetail, startEventCheckout } from './api/payments-api';
 import { useCheckoutFlow } from './checkout-flow';
 import { formatMoney } from './money';
+import { PaymentEvent } from './payment-event';
 import classes from './payments.module.css';
 
 export function PaymentPage({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
-  const event = usePaymentEvent(eventId);
   usePageTitle(t('payments.payment.title'));
 
-  if (event.isError && event.error instanceof ApiError && event.error.status === 404) {
-    return <Navigate to="/events" replace />;
-  }
   return (
     <Stack gap="lg" className={`${classes.page} ${classes.narrow}`}>
       <div>
@@ -33,17 +29,9 @@ export function PaymentPage({ eventId }: { eventId: string }) {
       <Title order={1} className={classes.title}>
         {t('payments.payment.title')}
       </Title>
-      {event.isPending ? (
-        <Skeleton height={220} radius="lg" aria-busy="true" />
-      ) : event.isError ? (
-        <Alert color="red" title={t('errors.loadEventFailed')}>
-          <Button variant="light" color="red" mt="sm" onClick={() => event.refetch()}>
-            {t('events.page.retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <PaymentContent event={event.data} />
-      )}
+      <PaymentEvent eventId={eventId} skeletonHeight={220}>
+        {(event) => <PaymentContent event={event} />}
+      </PaymentEvent>
     </Stack>
   );
 }

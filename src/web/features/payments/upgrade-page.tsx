@@ -7,14 +7,12 @@
  * and a missing event sends the owner back to /events.
  */
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   Group,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
   Stepper,
   Text,
@@ -24,7 +22,7 @@ import {
 import { IconArrowRight, IconCircleCheck, IconCrown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import type { PaidPlanId } from '../../../shared/api/payments';
 import { eventDateRange, validateEventDate } from '../../../shared/domain/event-validation';
 import {
@@ -34,24 +32,20 @@ import {
   upgradeDiscount,
   upgradePrice,
 } from '../../../shared/domain/plans';
-import { ApiError } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
 import { usePageTitle } from '../../app/page-title';
 import { BackButton } from '../../ui/back-button';
 import { PlanCard } from '../events/create/plan-card';
-import { type EventDetail, startUpgrade, usePaymentEvent } from './api/payments-api';
+import { type EventDetail, startUpgrade } from './api/payments-api';
 import { useCheckoutFlow } from './checkout-flow';
 import { formatMoney } from './money';
+import { PaymentEvent } from './payment-event';
 import classes from './payments.module.css';
 
 export function UpgradePage({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
-  const event = usePaymentEvent(eventId);
   usePageTitle(t('payments.upgrade.title'));
 
-  if (event.isError && event.error instanceof ApiError && event.error.status === 404) {
-    return <Navigate to="/events" replace />;
-  }
   return (
     <Stack gap="lg" className={classes.page}>
       <div>
@@ -63,17 +57,9 @@ export function UpgradePage({ eventId }: { eventId: string }) {
         </Title>
         <Text c="dimmed">{t('payments.upgrade.lead')}</Text>
       </Stack>
-      {event.isPending ? (
-        <Skeleton height={320} radius="lg" aria-busy="true" />
-      ) : event.isError ? (
-        <Alert color="red" title={t('errors.loadEventFailed')}>
-          <Button variant="light" color="red" mt="sm" onClick={() => event.refetch()}>
-            {t('events.page.retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <UpgradeContent event={event.data} />
-      )}
+      <PaymentEvent eventId={eventId} skeletonHeight={320}>
+        {(event) => <UpgradeContent event={event} />}
+      </PaymentEvent>
     </Stack>
   );
 }
