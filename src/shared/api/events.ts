@@ -205,6 +205,11 @@ export const eventDetailSchema = eventSummarySchema.extend({
   guestUrl: z.string(),
   /** When the event and its files are deleted for good (ISO). */
   expiresAt: z.string(),
+  /**
+   * The download's state: WAITING during uploads, GENERATING while the archive is prepared
+   * after the upload window, READY (the owner got the e-mail), FAILED (retry or contact support).
+   */
+  zipStatus: z.enum(['WAITING', 'GENERATING', 'READY', 'FAILED']),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 

@@ -66,5 +66,6 @@ export function presentEventDetail(row: EventRow, now: Date, baseUrl: string): E
     },
     guestUrl: guestUrl(baseUrl, row.id),
     expiresAt: row.expiresAt.toISOString(),
+    zipStatus: row.zipStatus as EventDetail['zipStatus'],
   };
 }

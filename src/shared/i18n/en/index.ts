@@ -1,7 +1,11 @@
 /** The en catalogue, composed from one file per namespace. */
+
+import { album } from './album';
+import { archive } from './archive';
 import { auth } from './auth';
 import { common } from './common';
 import { contact } from './contact';
+import { downloads } from './downloads';
 import { emails } from './emails';
 import { errors } from './errors';
 import { eventSettings } from './event-settings';
@@ -9,9 +13,11 @@ import { events } from './events';
 import { faq } from './faq';
 import { guest } from './guest';
 import { guestPage } from './guest-page';
+import { guestbookExport } from './guestbook-export';
 import { lifecycle } from './lifecycle';
 import { payments } from './payments';
 import { shell } from './shell';
+import { slideshow } from './slideshow';
 import { validation } from './validation';
 
 export const en = {
@@ -29,4 +35,9 @@ export const en = {
   eventSettings,
   guestPage,
   guest,
+  album,
+  slideshow,
+  downloads,
+  archive,
+  guestbookExport,
 };

@@ -92,6 +92,8 @@ export const validation = {
   },
   selection: {
     tooMany: 'You can select at most 20 photos at once',
+    empty: 'Select at least one file.',
+    nothingToChange: 'No change was given.',
   },
   deleteConfirmation: {
     mismatch: 'Type "permanent delete" to confirm',

@@ -96,6 +96,8 @@ export const validation: typeof english = {
   },
   selection: {
     tooMany: 'Jednorazowo możesz zaznaczyć maksymalnie 20 zdjęć',
+    empty: 'Zaznacz co najmniej jeden plik.',
+    nothingToChange: 'Nie wskazano żadnej zmiany.',
   },
   deleteConfirmation: {
     mismatch: 'Wpisz „usunięcie nieodwracalne”, aby potwierdzić',

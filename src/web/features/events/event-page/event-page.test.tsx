@@ -39,6 +39,7 @@ const event: EventDetail = {
   },
   guestUrl: 'http://localhost:3000/public/e1',
   expiresAt: '2026-05-15T00:00:00.000Z',
+  zipStatus: 'WAITING',
 };
 
 const albums: Album[] = [

@@ -45,6 +45,7 @@ const event: EventDetail = {
   },
   guestUrl: 'http://localhost:3000/public/e1',
   expiresAt: '2026-08-12T21:59:59.999Z',
+  zipStatus: 'WAITING',
 };
 
 /** A switch's accessible name starts with its label (its description follows). */

@@ -1,0 +1,2 @@
+/** English texts of the `album` namespace. */
+export const album = {};

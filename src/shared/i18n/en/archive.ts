@@ -1,0 +1,2 @@
+/** English texts of the `archive` namespace. */
+export const archive = {};

@@ -1,0 +1,2 @@
+/** English texts of the `downloads` namespace. */
+export const downloads = {};

@@ -1,0 +1,2 @@
+/** English texts of the `guestbookExport` namespace. */
+export const guestbookExport = {};

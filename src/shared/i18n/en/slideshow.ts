@@ -1,0 +1,2 @@
+/** English texts of the `slideshow` namespace. */
+export const slideshow = {};
