@@ -30,6 +30,10 @@ import { createEventsRepository } from './features/events/events.repository';
 import { eventsRoutes } from './features/events/events.routes';
 import { createEventsService } from './features/events/events.service';
 import { mediaRoutes } from './features/events/media.routes';
+import { createGalleryRepository } from './features/gallery/gallery.repository';
+import { galleryRoutes } from './features/gallery/gallery.routes';
+import { createGalleryService, type GalleryService } from './features/gallery/gallery.service';
+import { type LivePublisher, noLivePublisher } from './features/live/live.types';
 import { mediaDeliveryRoutes } from './features/media/media-delivery.routes';
 import { createPaymentsRepository } from './features/payments/payments.repository';
 import { paymentsRoutes } from './features/payments/payments.routes';
@@ -67,6 +71,10 @@ export type AppDeps = {
   webDir: string | null;
   /** Whether the process is shutting down. */
   isDraining?: () => boolean;
+  /** Where features tell about changes for the live updates; none when absent. */
+  live?: LivePublisher;
+  /** The owner's gallery (built from the database when absent). */
+  gallery?: GalleryService;
 };
 
 export function createApp(deps: AppDeps) {
@@ -155,6 +163,16 @@ export function createApp(deps: AppDeps) {
         }),
       }),
     );
+    // The owner's grid and guestbook.
+    const gallery =
+      deps.gallery ??
+      createGalleryService({
+        repository: createGalleryRepository(db),
+        storage: deps.storage,
+        live: deps.live ?? noLivePublisher,
+        logger: deps.logger.child({ feature: 'gallery' }),
+      });
+    api.route('/', galleryRoutes({ gallery }));
   }
 
   if (deps.guests) {
