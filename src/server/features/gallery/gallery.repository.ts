@@ -217,15 +217,20 @@ export function createGalleryRepository(db: Database) {
           keyset = sql`(${media.takenAt} ${after} ${taken} or (${media.takenAt} = ${taken} and ${tail}) or ${media.takenAt} is null)`;
         }
       }
+      // `taken`: the same null placement on every column as media_event_taken_idx, so it serves.
       const orderBy =
         query.sort === 'taken'
-          ? [
-              order === 'desc'
-                ? sql`${media.takenAt} desc nulls last`
-                : sql`${media.takenAt} asc nulls last`,
-              direction(media.createdAt),
-              direction(media.id),
-            ]
+          ? order === 'desc'
+            ? [
+                sql`${media.takenAt} desc nulls last`,
+                sql`${media.createdAt} desc nulls last`,
+                sql`${media.id} desc nulls last`,
+              ]
+            : [
+                sql`${media.takenAt} asc nulls last`,
+                sql`${media.createdAt} asc nulls last`,
+                sql`${media.id} asc nulls last`,
+              ]
           : [direction(media.createdAt), direction(media.id)];
       return (await selectMedia(db)
         .where(

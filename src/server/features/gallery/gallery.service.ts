@@ -63,6 +63,26 @@ function conflictError(error: unknown): never {
   throw error;
 }
 
+/** Items and entries by id as the owner sees them (unknown ids left out): for live updates. */
+export function createGalleryReader(repository: GalleryRepository) {
+  return {
+    async presentMedia(eventId: string, ids: string[]): Promise<OwnerMedia[]> {
+      return (await repository.findMedia(eventId, ids)).map(presentOwnerMedia);
+    },
+
+    async presentGuestbookEntries(eventId: string, ids: string[]): Promise<OwnerGuestbookEntry[]> {
+      const entries = await repository.findGuestbookEntries(eventId, ids);
+      const attachments = await repository.mediaOfBatches(
+        eventId,
+        entries.map((entry) => entry.id),
+      );
+      return entries.map((entry) => presentOwnerGuestbookEntry(entry, attachments));
+    },
+  };
+}
+
+export type GalleryReader = ReturnType<typeof createGalleryReader>;
+
 export type GalleryServiceDeps = {
   repository: GalleryRepository;
   storage: Storage;
@@ -72,6 +92,7 @@ export type GalleryServiceDeps = {
 
 export function createGalleryService(deps: GalleryServiceDeps) {
   const { repository, storage, live, logger } = deps;
+  const reader = createGalleryReader(repository);
 
   async function ownedEvent(ownerId: string, eventId: string) {
     const event = await repository.findOwnedEvent(ownerId, eventId);
@@ -93,16 +114,14 @@ export function createGalleryService(deps: GalleryServiceDeps) {
     }
   }
 
-  async function entriesWithMedia(eventId: string, ids: string[]): Promise<OwnerGuestbookEntry[]> {
-    const entries = await repository.findGuestbookEntries(eventId, ids);
-    const attachments = await repository.mediaOfBatches(
-      eventId,
-      entries.map((entry) => entry.id),
-    );
-    return entries.map((entry) => presentOwnerGuestbookEntry(entry, attachments));
-  }
+  const entriesWithMedia = reader.presentGuestbookEntries;
 
   return {
+    /** `eventNotFound` unless the event is the owner's (the live stream checks it). */
+    async ensureOwned(ownerId: string, eventId: string): Promise<void> {
+      await ownedEvent(ownerId, eventId);
+    },
+
     /** One page of the owner's grid, with the album's (or event's) counts per kind. */
     async listMedia(
       ownerId: string,
@@ -145,16 +164,6 @@ export function createGalleryService(deps: GalleryServiceDeps) {
         nextCursor: rows.length > limit && last ? encodeGridCursor(query.sort, last) : null,
         counts,
       };
-    },
-
-    /** Items by id as the owner sees them (for live updates); unknown ids are left out. */
-    async presentMedia(eventId: string, ids: string[]): Promise<OwnerMedia[]> {
-      return (await repository.findMedia(eventId, ids)).map(presentOwnerMedia);
-    },
-
-    /** Guestbook entries by id as the owner sees them (for live updates). */
-    presentGuestbookEntries(eventId: string, ids: string[]): Promise<OwnerGuestbookEntry[]> {
-      return entriesWithMedia(eventId, ids);
     },
 
     /** Hides/shows and/or moves the selected items, all or none. */
