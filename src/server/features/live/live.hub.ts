@@ -303,13 +303,16 @@ export function createLiveHub(options: LiveHubOptions) {
   /** What a (re)connecting stream missed, or `reset` when that is no longer known. */
   async function replay(stream: Stream, lastEventId: number | null) {
     const { eventId, audience } = stream;
-    const latest = await repository.latestId(eventId);
+    // Ids are positions in one sequence shared by all events: a stream starts at the newest.
+    const latest = await repository.latestId();
     if (lastEventId === null) {
       stream.floor = latest;
       stream.sink.write(sseFrame(null, latest));
       return;
     }
-    const known = lastEventId === 0 || (await repository.exists(eventId, lastEventId));
+    // Known while its change is kept (pruning goes oldest first, so all after it are kept);
+    // 0 only ever means "nothing was kept yet".
+    const known = lastEventId === 0 || (await repository.exists(lastEventId));
     const rows = known ? await repository.after(eventId, lastEventId, replayLimit + 1) : [];
     if (!known || rows.length > replayLimit || lastEventId > latest) {
       stream.floor = latest;
@@ -317,6 +320,8 @@ export function createLiveHub(options: LiveHubOptions) {
       return;
     }
     stream.floor = lastEventId;
+    // Nothing missed: the id alone says the stream is up to date.
+    if (rows.length === 0) stream.sink.write(sseFrame(null, lastEventId));
     writeRows(stream, rows, await present(eventId, rows, audience));
   }
 }

@@ -56,21 +56,23 @@ export function createLiveRepository(db: Database) {
         .limit(limit);
     },
 
-    /** Whether the change `id` of this event is still kept. */
-    async exists(eventId: string, id: number): Promise<boolean> {
+    /**
+     * Whether the change `id` (of any event: ids are positions in one sequence) is still kept,
+     * so that everything after it is kept too.
+     */
+    async exists(id: number): Promise<boolean> {
       const [row] = await db
         .select({ id: liveEvents.id })
         .from(liveEvents)
-        .where(and(eq(liveEvents.eventId, eventId), eq(liveEvents.id, id)));
+        .where(eq(liveEvents.id, id));
       return row !== undefined;
     },
 
-    /** The newest change id of an event, 0 when none. */
-    async latestId(eventId: string): Promise<number> {
+    /** The newest change id of every event, 0 when none is kept. */
+    async latestId(): Promise<number> {
       const [row] = await db
         .select({ id: sql<string | null>`max(${liveEvents.id})` })
-        .from(liveEvents)
-        .where(eq(liveEvents.eventId, eventId));
+        .from(liveEvents);
       return Number(row?.id ?? 0);
     },
 
