@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/db';
 import { startTestServer, type TestServer } from '../../../test/server';
@@ -141,6 +141,42 @@ describe.each(testDatabases)('owner gallery API on $kind', (testDatabase) => {
     const unknownAlbum = await owner.client.get(`${base}?albumId=nope`);
     expect(unknownAlbum.status).toBe(404);
     expect(unknownAlbum.body.error).toBe('errors.albumNotFound');
+  });
+
+  it('pages through 10 000 items in either order without a gap or a repeat (ties by id)', async () => {
+    const seeded = await ownedEvent(server, owner.userId);
+    const batch = await addBatch(server, seeded);
+    const total = 10_000;
+    // One statement: every row has the same upload instant; a third have no taken time.
+    await server.database.db.execute(sql`
+      insert into media (id, event_id, album_id, batch_id, kind, storage_key, size, mime, state, taken_at)
+      select 'm' || lpad(i::text, 5, '0'), ${seeded.eventId}, ${seeded.albumId}, ${batch},
+             case when i % 10 = 0 then 'video' else 'photo' end, 'k' || i, 1, 'image/jpeg', 'ready',
+             case when i % 3 = 0 then null
+                  else timestamptz '2026-06-20 12:00:00+00' + (i % 500) * interval '1 minute' end
+        from generate_series(1, ${total}) as i`);
+    const ids = Array.from({ length: total }, (_, i) => `m${String(i + 1).padStart(5, '0')}`);
+    const taken = (id: string) => {
+      const i = Number(id.slice(1));
+      return i % 3 === 0 ? null : i % 500;
+    };
+    const byTaken = (order: 1 | -1) => (x: string, y: string) => {
+      const [tx, ty] = [taken(x), taken(y)];
+      if (tx === null || ty === null) {
+        if (tx !== ty) return tx === null ? 1 : -1;
+      } else if (tx !== ty) return (tx - ty) * order;
+      return x < y ? -order : order;
+    };
+    const base = `/api/events/${seeded.eventId}/media?limit=2000`;
+    expect(await listAll(owner.client, base)).toEqual([...ids].reverse());
+    expect(await listAll(owner.client, `${base}&order=asc`)).toEqual(ids);
+    expect(await listAll(owner.client, `${base}&sort=taken`)).toEqual([...ids].sort(byTaken(-1)));
+    expect(await listAll(owner.client, `${base}&sort=taken&order=asc`)).toEqual(
+      [...ids].sort(byTaken(1)),
+    );
+    const page = await owner.client.get(`${base}&kind=video`);
+    expect(page.body.items).toHaveLength(1000);
+    expect(page.body.counts).toEqual({ all: total, photo: 9000, video: 1000, audio: 0 });
   });
 
   it('hides, shows and moves items with album counters moving in the same change', async () => {
