@@ -254,6 +254,14 @@ export function createLiveHub(options: LiveHubOptions) {
         void enqueue(eventId, async () => {
           try {
             await ensureStarted();
+          } catch (error) {
+            // Not listening: end the stream; the client retries (and the next one starts it).
+            logger.error({ err: error, eventId }, 'live updates could not listen');
+            stream.sink.close();
+            detach(stream);
+            return;
+          }
+          try {
             await replay(stream, lastEventId);
           } catch (error) {
             logger.error({ err: error, eventId }, 'live replay failed');
