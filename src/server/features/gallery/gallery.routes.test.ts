@@ -300,11 +300,16 @@ describe.each(testDatabases)('owner gallery API on $kind', (testDatabase) => {
       ].sort((x, y) => x.id.localeCompare(y.id)),
     );
     await owner.client.request('DELETE', base, { ids: [kept] });
+    // A voice message without its recording is gone as an entry too.
+    const voice = await addBatch(server, seeded, { kind: 'voice', guestName: 'Staś' });
+    const recording = await addItem(server, seeded, voice, { kind: 'audio' });
+    expect((await owner.client.request('DELETE', base, { ids: [recording] })).status).toBe(200);
     const left = await server.database.db
       .select({ id: uploadBatches.id })
       .from(uploadBatches)
       .where(eq(uploadBatches.eventId, seeded.eventId));
     expect(left).toEqual([{ id: entry }]);
+    expect(await counters(server, seeded)).toMatchObject({ files: 0, videos: 0, media: 0 });
   });
 
   it('lists, hides and deletes guestbook entries (hidden and voice ones too)', async () => {
