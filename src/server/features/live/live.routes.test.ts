@@ -22,6 +22,9 @@ import {
 import { createLiveRepository } from './live.repository';
 import { isReader, SseReader } from './live.test-helpers';
 
+/** Generous: the machine may be busy; nothing here is a timing assertion. */
+const waitLong = { timeout: 15_000 };
+
 const types = (messages: LiveMessage[]) => messages.map((m) => m.type);
 
 describe.each(testDatabases)('live updates on $kind', (testDatabase) => {
@@ -118,8 +121,9 @@ describe.each(testDatabases)('live updates on $kind', (testDatabase) => {
     // Heartbeats while nothing happens (LIVE_HEARTBEAT_SECONDS=1 here).
     await reader.until((r) => r.frames.some((f) => f.comments.includes('ping')));
     reader.close();
-    await vi.waitFor(() =>
-      expect(server.live.stats()).toEqual({ streams: 0, events: 0, heartbeat: false }),
+    await vi.waitFor(
+      () => expect(server.live.stats()).toEqual({ streams: 0, events: 0, heartbeat: false }),
+      waitLong,
     );
   });
 
@@ -251,7 +255,7 @@ describe.each(testDatabases)('live updates on $kind', (testDatabase) => {
     const first = await open(ownerLive(seeded.eventId));
     const resumeAt = first.lastEventId() as string;
     first.close();
-    await vi.waitFor(() => expect(server.live.stats().streams).toBe(0));
+    await vi.waitFor(() => expect(server.live.stats().streams).toBe(0), waitLong);
 
     const base = `/api/events/${seeded.eventId}/media`;
     await owner.client.request('PATCH', base, { ids: [a], hidden: true });
@@ -306,8 +310,9 @@ describe.each(testDatabases)('live updates on $kind', (testDatabase) => {
     const tooOld = await open(ownerLive(seeded.eventId, { 'last-event-id': resumeAt }));
     expect(tooOld.messages()).toEqual([{ type: 'reset', lastEventId: '0' }]);
     tooOld.close();
-    await vi.waitFor(() =>
-      expect(server.live.stats()).toEqual({ streams: 0, events: 0, heartbeat: false }),
+    await vi.waitFor(
+      () => expect(server.live.stats()).toEqual({ streams: 0, events: 0, heartbeat: false }),
+      waitLong,
     );
   });
 
