@@ -39,6 +39,9 @@
  * A comment line (`: ping`) is sent every LIVE_HEARTBEAT_SECONDS (default 20). A reconnecting
  * client sends `Last-Event-ID` (EventSource does so itself) and gets what it missed; when too
  * much was missed (or the id is unknown) it gets one `reset` message and should reload its lists.
+ * A `media.updated` of an id the client does not have is an insert (an item moved into the album
+ * shown, or for guests one that just became ready or visible). A change of several items comes
+ * as several messages, only the last with `id:`; replayed messages carry the items as they are now.
  */
 import { z } from 'zod';
 import {
