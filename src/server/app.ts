@@ -30,6 +30,9 @@ import { createEventsRepository } from './features/events/events.repository';
 import { eventsRoutes } from './features/events/events.routes';
 import { createEventsService } from './features/events/events.service';
 import { mediaRoutes } from './features/events/media.routes';
+import { createGuestbookFeatures } from './features/guestbook/guestbook.module';
+import { guestbookRoutes } from './features/guestbook/guestbook.routes';
+import type { PdfRenderer } from './features/guestbook/pdf-renderer';
 import { mediaDeliveryRoutes } from './features/media/media-delivery.routes';
 import { createPaymentsRepository } from './features/payments/payments.repository';
 import { paymentsRoutes } from './features/payments/payments.routes';
@@ -67,6 +70,8 @@ export type AppDeps = {
   webDir: string | null;
   /** Whether the process is shutting down. */
   isDraining?: () => boolean;
+  /** The guestbook PDF worker (shared with the scheduler); one is created lazily when absent. */
+  pdfRenderer?: PdfRenderer;
 };
 
 export function createApp(deps: AppDeps) {
@@ -155,6 +160,13 @@ export function createApp(deps: AppDeps) {
         }),
       }),
     );
+    // The guestbook PDF and the retry of a failed download preparation.
+    const guestbook = createGuestbookFeatures({
+      db,
+      storage: deps.storage,
+      renderer: deps.pdfRenderer,
+    });
+    api.route('/', guestbookRoutes({ guestbook: guestbook.service }));
   }
 
   if (deps.guests) {

@@ -15,6 +15,8 @@ import { composeApp } from './compose';
 import { ConfigError, loadConfig, readEnvironment } from './config';
 import { openDatabase } from './db/client';
 import { DirectoryLockedError } from './db/lock';
+import { createGuestbookFeatures } from './features/guestbook/guestbook.module';
+import { createPdfRenderer } from './features/guestbook/pdf-renderer';
 import { createLifecycleScheduler } from './features/lifecycle/scheduler';
 import { createMediaProcessor } from './features/media/media-processor';
 import { startUploadExpiry } from './features/uploads/uploads.routes';
@@ -92,7 +94,10 @@ async function main() {
     ? fileURLToPath(new URL('../web', import.meta.url))
     : null;
   const mediaProcessor = createMediaProcessor({ db: database.db, storage, logger });
+  // One worker thread renders guestbook PDFs for the routes and the download preparation.
+  const pdfRenderer = createPdfRenderer();
   const { app, backgroundTasks, guests } = composeApp({
+    pdfRenderer,
     mediaProcessor,
     config,
     database,
@@ -136,6 +141,18 @@ async function main() {
     intervalMs: config.lifecycle.intervalMs,
     // Partial bytes of unfinished uploads live outside the event's storage folder.
     cleanups: [(eventId) => guests.uploads.discardEventUploads(eventId)],
+    // zipStatus: WAITING → GENERATING → READY or FAILED, with the owner's e-mail.
+    zipStatus: createGuestbookFeatures({
+      db: database.db,
+      storage,
+      renderer: pdfRenderer,
+    }).zipPreparer({
+      mailer,
+      logger,
+      siteName: config.siteName,
+      baseUrl: config.baseUrl,
+      supportEmail: config.supportEmail,
+    }),
   });
   if (config.lifecycle.enabled) lifecycle.start();
 
@@ -159,6 +176,7 @@ async function main() {
     await lifecycleStopped;
     await backgroundTasks.drain();
     await mediaProcessor.close();
+    await pdfRenderer.close();
     await mailer
       .close()
       .catch((error) => logger.warn({ err: error }, 'mailer did not close cleanly'));

@@ -4,10 +4,10 @@
  * Claims are conditional UPDATEs (`… WHERE zip_status = 'WAITING'`), so two instances never
  * prepare the same event, and only the instance whose UPDATE moved the status sends its e-mail.
  */
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ZipStatus } from '../../../shared/api/gallery';
 import type { Database } from '../../db/client';
-import { events, media, uploadBatches, users } from '../../db/schema';
+import { albums, events, media, uploadBatches, users } from '../../db/schema';
 
 export type GuestbookEventRow = {
   id: string;
@@ -48,6 +48,7 @@ export type PreparationClaim = {
   plan: string;
   activationDate: string;
   timeZone: string;
+  createdAt: Date;
   owner: { email: string; language: string };
 };
 
@@ -70,6 +71,14 @@ export function createGuestbookRepository(db: Database) {
       if (!row) return undefined;
       const { settings, ...rest } = row;
       return { ...rest, guestbookVisible: settings.guestbookVisible };
+    },
+
+    async albumExists(eventId: string, albumId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: albums.id })
+        .from(albums)
+        .where(and(eq(albums.id, albumId), eq(albums.eventId, eventId)));
+      return row !== undefined;
     },
 
     /** Entries of the event (or one album), oldest first, each with its files in upload order. */
@@ -129,7 +138,7 @@ export function createGuestbookRepository(db: Database) {
      * WAITING events that are trial or paid and not expired (the caller checks the upload
      * window, which depends on the plan and the zone): candidates for preparation.
      */
-    async waitingEvents(now: Date, limit: number) {
+    async waitingEvents(now: Date, limit: number, afterId?: string) {
       return db
         .select({
           id: events.id,
@@ -144,9 +153,10 @@ export function createGuestbookRepository(db: Database) {
             eq(events.zipStatus, 'WAITING'),
             or(eq(events.plan, 'trial'), eq(events.paid, true)),
             sql`${events.expiresAt} > ${now}`,
+            afterId === undefined ? undefined : gt(events.id, afterId),
           ),
         )
-        .orderBy(asc(events.createdAt), asc(events.id))
+        .orderBy(asc(events.id))
         .limit(limit);
     },
 
@@ -169,6 +179,7 @@ export function createGuestbookRepository(db: Database) {
           plan: events.plan,
           activationDate: events.activationDate,
           timeZone: events.timeZone,
+          createdAt: events.createdAt,
           email: users.email,
           language: users.language,
         })

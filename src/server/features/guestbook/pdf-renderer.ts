@@ -31,7 +31,12 @@ export function startPdfWorker(moduleUrl: string = import.meta.url): Worker {
   return new Worker(new URL('./guestbook-pdf-worker.js', moduleUrl));
 }
 
-export function createPdfRenderer(): PdfRenderer {
+export function createPdfRenderer(
+  options: {
+    /** Locate the worker as if this module ran from here (tests start the built worker). */
+    moduleUrl?: string;
+  } = {},
+): PdfRenderer {
   let worker: Worker | null = null;
   let nextId = 1;
   const pending = new Map<number, { resolve: (b: Buffer) => void; reject: (e: Error) => void }>();
@@ -43,7 +48,7 @@ export function createPdfRenderer(): PdfRenderer {
 
   function start(): Worker {
     if (worker) return worker;
-    const created = startPdfWorker();
+    const created = startPdfWorker(options.moduleUrl);
     created.on('message', (response: PdfWorkerResponse) => {
       const request = pending.get(response.id);
       if (!request) return;

@@ -15,20 +15,23 @@ const port = parentPort;
 if (!port) throw new Error('pdf-worker.ts runs only as a worker thread');
 
 port.on('message', (request: PdfWorkerRequest) => {
-  renderGuestbookPdf(request.input).then(
-    (pdf) => {
-      const bytes = new Uint8Array(pdf.byteLength);
-      bytes.set(pdf);
-      const response: PdfWorkerResponse = { id: request.id, ok: true, bytes };
-      port.postMessage(response, [bytes.buffer]);
-    },
-    (error: unknown) => {
-      const response: PdfWorkerResponse = {
-        id: request.id,
-        ok: false,
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      };
-      port.postMessage(response);
-    },
-  );
+  // Through a promise, so a synchronous throw (a broken image) is answered, not fatal.
+  Promise.resolve(request.input)
+    .then(renderGuestbookPdf)
+    .then(
+      (pdf) => {
+        const bytes = new Uint8Array(pdf.byteLength);
+        bytes.set(pdf);
+        const response: PdfWorkerResponse = { id: request.id, ok: true, bytes };
+        port.postMessage(response, [bytes.buffer]);
+      },
+      (error: unknown) => {
+        const response: PdfWorkerResponse = {
+          id: request.id,
+          ok: false,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        };
+        port.postMessage(response);
+      },
+    );
 });
