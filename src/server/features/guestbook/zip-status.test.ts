@@ -138,9 +138,9 @@ describe.each(testDatabases)('zipStatus on $kind', (testDatabase: TestDatabase) 
     const reports = await Promise.all([a.lifecycle.runOnce(), b.lifecycle.runOnce()]);
     expect(await statusOf(eventId)).toBe('READY');
     const started = reports.map((report) => report.zipStatus?.started ?? 0);
-    expect(started[0] + started[1]).toBe(1);
+    expect((started[0] ?? 0) + (started[1] ?? 0)).toBe(1);
     const ready = reports.map((report) => report.zipStatus?.ready ?? 0);
-    expect(ready[0] + ready[1]).toBe(1);
+    expect((ready[0] ?? 0) + (ready[1] ?? 0)).toBe(1);
 
     const mails = zipMails();
     expect(mails).toHaveLength(1);
