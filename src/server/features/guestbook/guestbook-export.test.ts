@@ -212,6 +212,12 @@ describe.each(testDatabases)('guestbook export on $kind', (testDatabase: TestDat
     const empty = await seedEvent(database.db);
     expect(await exporter.text(empty.eventId, { audience: 'owner' })).toBeNull();
     expect(await exporter.pdf(empty.eventId, { audience: 'owner' })).toBeNull();
+    // Nothing rendered nor cached for an empty guestbook.
+    const cached: string[] = [];
+    for await (const object of storage.list(guestbookExportsPrefix(empty.eventId))) {
+      cached.push(object.key);
+    }
+    expect(cached).toEqual([]);
 
     const seeded = await polishEvent();
     const [row] = await database.db.select().from(events).where(eq(events.id, seeded.eventId));

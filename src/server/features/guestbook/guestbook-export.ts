@@ -173,10 +173,15 @@ export function createGuestbookExport(deps: {
     return null;
   }
 
-  async function renderPdf(eventId: string, request: PdfRequest): Promise<RenderedPdf | null> {
+  async function renderPdf(
+    eventId: string,
+    request: PdfRequest,
+    options: { skipEmpty?: boolean } = {},
+  ): Promise<RenderedPdf | null> {
     const loaded = await load(eventId, request);
     if (!loaded) return null;
     const { event, language, entries } = loaded;
+    if (entries.length === 0 && options.skipEmpty) return null;
     const eventDate = formatEventDate(event.eventDate ?? event.activationDate, language);
     const hash = createHash('sha256')
       .update(
@@ -285,7 +290,7 @@ export function createGuestbookExport(deps: {
     },
 
     async pdf(eventId, scope) {
-      const rendered = await renderPdf(eventId, { size: 'a4', ...scope });
+      const rendered = await renderPdf(eventId, { size: 'a4', ...scope }, { skipEmpty: true });
       if (!rendered || rendered.entries === 0) return null;
       return { bytes: rendered.bytes, crc32: rendered.crc32, modifiedAt: rendered.modifiedAt };
     },
