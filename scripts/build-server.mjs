@@ -29,5 +29,17 @@ await build({
   logLevel: 'warning',
   define: { __APP_VERSION__: JSON.stringify(version) },
 });
+// The guestbook PDF worker thread, beside main.js (features/guestbook/pdf-renderer.ts starts it).
+await build({
+  entryPoints: ['src/server/features/guestbook/pdf-worker.ts'],
+  outfile: 'dist/server/guestbook-pdf-worker.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
 cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
 console.log(`server built: dist/server/main.js (version ${version})`);

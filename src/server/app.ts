@@ -33,6 +33,9 @@ import { mediaRoutes } from './features/events/media.routes';
 import { createGalleryRepository } from './features/gallery/gallery.repository';
 import { galleryRoutes } from './features/gallery/gallery.routes';
 import { createGalleryService, type GalleryService } from './features/gallery/gallery.service';
+import { createGuestbookFeatures } from './features/guestbook/guestbook.module';
+import { guestbookRoutes } from './features/guestbook/guestbook.routes';
+import type { PdfRenderer } from './features/guestbook/pdf-renderer';
 import type { LiveHub } from './features/live/live.hub';
 import { guestLiveRoutes, ownerLiveRoutes } from './features/live/live.routes';
 import { noLivePublisher } from './features/live/live.types';
@@ -77,6 +80,8 @@ export type AppDeps = {
   live?: LiveHub;
   /** The owner's gallery (built from the database when absent). */
   gallery?: GalleryService;
+  /** The guestbook PDF worker (shared with the scheduler); one is created lazily when absent. */
+  pdfRenderer?: PdfRenderer;
 };
 
 export function createApp(deps: AppDeps) {
@@ -185,6 +190,13 @@ export function createApp(deps: AppDeps) {
         }),
       );
     }
+    // The guestbook PDF and the retry of a failed download preparation.
+    const guestbook = createGuestbookFeatures({
+      db,
+      storage: deps.storage,
+      renderer: deps.pdfRenderer,
+    });
+    api.route('/', guestbookRoutes({ guestbook: guestbook.service }));
   }
 
   if (deps.guests) {

@@ -14,6 +14,7 @@ import { resolveAuthSecret } from './features/auth/auth-secret';
 import { createBackgroundTasks } from './features/auth/background-tasks';
 import { createGalleryRepository } from './features/gallery/gallery.repository';
 import { createGalleryService } from './features/gallery/gallery.service';
+import type { PdfRenderer } from './features/guestbook/pdf-renderer';
 import { createLive } from './features/live/live.module';
 import { createGuestFeatures } from './features/public/guests.module';
 import type { MediaProcessor } from './features/uploads/media-processor';
@@ -35,6 +36,8 @@ export type ComposeOptions = {
   mediaProcessor?: MediaProcessor;
   /** The clock of the guest rules (tests move it). */
   now?: () => Date;
+  /** The guestbook PDF worker, shared with the scheduler (created lazily by the app when absent). */
+  pdfRenderer?: PdfRenderer;
 };
 
 export function composeApp(options: ComposeOptions) {

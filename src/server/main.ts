@@ -16,6 +16,8 @@ import { composeApp } from './compose';
 import { ConfigError, loadConfig, readEnvironment } from './config';
 import { openDatabase } from './db/client';
 import { DirectoryLockedError } from './db/lock';
+import { createGuestbookFeatures } from './features/guestbook/guestbook.module';
+import { createPdfRenderer } from './features/guestbook/pdf-renderer';
 import { createLifecycleScheduler } from './features/lifecycle/scheduler';
 import { type LivePublisher, noLivePublisher } from './features/live/live.types';
 import { createMediaProcessor } from './features/media/media-processor';
@@ -102,7 +104,10 @@ async function main() {
     onProcessed: ({ eventId, mediaId }) =>
       void livePublisher.publish(eventId, { type: 'media.updated', ids: [mediaId] }),
   });
+  // One worker thread renders guestbook PDFs for the routes and the download preparation.
+  const pdfRenderer = createPdfRenderer();
   const { app, backgroundTasks, guests, live } = composeApp({
+    pdfRenderer,
     mediaProcessor,
     config,
     database,
@@ -147,6 +152,18 @@ async function main() {
     intervalMs: config.lifecycle.intervalMs,
     // Partial bytes of unfinished uploads live outside the event's storage folder.
     cleanups: [(eventId) => guests.uploads.discardEventUploads(eventId)],
+    // zipStatus: WAITING → GENERATING → READY or FAILED, with the owner's e-mail.
+    zipStatus: createGuestbookFeatures({
+      db: database.db,
+      storage,
+      renderer: pdfRenderer,
+    }).zipPreparer({
+      mailer,
+      logger,
+      siteName: config.siteName,
+      baseUrl: config.baseUrl,
+      supportEmail: config.supportEmail,
+    }),
   });
   if (config.lifecycle.enabled) lifecycle.start();
 
@@ -172,6 +189,7 @@ async function main() {
     await lifecycleStopped;
     await backgroundTasks.drain();
     await mediaProcessor.close();
+    await pdfRenderer.close();
     await mailer
       .close()
       .catch((error) => logger.warn({ err: error }, 'mailer did not close cleanly'));

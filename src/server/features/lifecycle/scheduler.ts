@@ -1,6 +1,7 @@
 /**
  * The lifecycle scheduler inside the server: every interval (a minute by default) it sends
- * the lifecycle e-mails that are due and deletes expired events; once an hour it also removes
+ * the lifecycle e-mails that are due, deletes expired events and (when given) prepares the
+ * downloads of events whose upload window ended; once an hour it also removes
  * stale temporary files a crashed write left in local storage. Runs never overlap; `stop()`
  * lets the running one finish its current e-mail or event and waits for it. Several instances
  * may run it against one database (see email-sender.ts and expiry-sweeper.ts).
@@ -9,6 +10,7 @@ import type { Logger } from 'pino';
 import type { Mailer } from '../../adapters/mail/mail';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
+import type { ZipStatusReport } from '../guestbook/zip-status';
 import { createEmailSender, type SendReport } from './email-sender';
 import { createExpirySweeper, type EventCleanup, type SweepReport } from './expiry-sweeper';
 import { createLifecycleRepository } from './lifecycle.repository';
@@ -29,9 +31,11 @@ export type LifecycleSchedulerDeps = {
   /** Extra per-event cleanups of the expiry sweep (e.g. unfinished uploads). */
   cleanups?: readonly EventCleanup[];
   leaseMs?: number;
+  /** Keeps each event's `zipStatus` meaningful (features/guestbook/zip-status.ts); run each tick. */
+  zipStatus?: { run(shouldStop: () => boolean): Promise<ZipStatusReport> };
 };
 
-export type RunReport = { emails: SendReport; expiry: SweepReport };
+export type RunReport = { emails: SendReport; expiry: SweepReport; zipStatus?: ZipStatusReport };
 
 /** Storage that can remove stale temporary files (the local disk store). */
 type TempCleaning = { cleanupTemp(olderThanMs: number, now?: number): Promise<number> };
@@ -82,6 +86,11 @@ export function createLifecycleScheduler(deps: LifecycleSchedulerDeps) {
         logger.error({ err: error }, 'expiry sweep failed');
         return { events: 0, files: 0, failed: 0 };
       });
+      // Downloads of events whose upload window ended: prepared, and the owner told.
+      const zipStatus = await deps.zipStatus?.run(shouldStop).catch((error) => {
+        logger.error({ err: error }, 'zip-status run failed');
+        return { started: 0, ready: 0, failed: 0 };
+      });
       const storage = deps.storage;
       const at = now().getTime();
       if (cleansTemp(storage) && at - lastTempCleanup >= hourMs && !stopping) {
@@ -90,7 +99,7 @@ export function createLifecycleScheduler(deps: LifecycleSchedulerDeps) {
           logger.warn({ err: error }, 'could not clean temporary files');
         });
       }
-      return { emails, expiry };
+      return { emails, expiry, ...(zipStatus ? { zipStatus } : {}) };
     })();
     try {
       return await running;

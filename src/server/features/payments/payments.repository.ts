@@ -164,7 +164,7 @@ export function createPaymentsRepository(db: Database) {
     async applyUpgrade(
       tx: Tx,
       eventId: string,
-      changes: { plan: string; activationDate: string; expiresAt: Date },
+      changes: { plan: string; activationDate: string; expiresAt: Date; zipStatus?: 'WAITING' },
       schedule: Omit<NewEmailScheduleRow, 'id'> & { id: string },
     ): Promise<void> {
       await tx

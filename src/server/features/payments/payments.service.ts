@@ -14,6 +14,7 @@ import {
 } from '../../../shared/domain/activation-code';
 import { emailScheduleDates, emailTypes, nextEmail } from '../../../shared/domain/email-schedule';
 import { validateEventDate } from '../../../shared/domain/event-validation';
+import { eventPhase } from '../../../shared/domain/periods';
 import { canUpgrade, type PlanId, plans, upgradePrice } from '../../../shared/domain/plans';
 import { localDate } from '../../../shared/domain/time';
 import { recordTtl } from '../../../shared/domain/ttl';
@@ -203,10 +204,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const expiresAt = new Date(Math.max(ttl.expiresAt, event.expiresAt.getTime()));
     const dates = emailScheduleDates(to, activationDate);
     const next = nextEmail({ plan: to, activationDate, timeZone, isUpgrade: true, now: at });
+    // Upload window open again: the download is prepared anew after it ends (zipStatus).
+    const reopened = ['notYetActive', 'uploading'].includes(
+      eventPhase(to, activationDate, timeZone, at),
+    );
     await repository.applyUpgrade(
       tools.tx,
       event.id,
-      { plan: to, activationDate, expiresAt },
+      { plan: to, activationDate, expiresAt, ...(reopened ? { zipStatus: 'WAITING' } : {}) },
       {
         id: newId(),
         eventId: event.id,

@@ -80,4 +80,22 @@ export const lifecycle = {
     hint: 'Upgrade the event to a paid plan to choose new upload dates, collect more files and albums and keep everything longer. You pay once, with no subscription.',
     action: 'Upgrade the event',
   },
+  zipReadyEmail: {
+    subject: '“{{eventName}}”: your download is ready',
+    preheader: 'All photos, videos and voice messages as a ZIP archive, the guestbook as a PDF.',
+    heading: 'Your memories are ready to download',
+    intro:
+      'The upload period of “{{eventName}}” has ended and we have prepared everything your guests sent.',
+    hint: 'Download all photos, videos and voice messages in original quality as a ZIP archive, and the guestbook as a PDF ready to print, until {{endDownload}}.',
+    action: 'Download the files',
+  },
+  zipFailedEmail: {
+    subject: '“{{eventName}}”: we could not prepare your download',
+    preheader: 'Preparing the ZIP archive failed. Try again from the event page.',
+    heading: 'Preparing the download failed',
+    intro:
+      'The upload period of “{{eventName}}” has ended, but we could not prepare the files for download.',
+    hint: 'Open the event page and choose “Try again”. If it fails again, write to us at {{supportEmail}} – your files are safe and we will help you download them until {{endDownload}}.',
+    action: 'Open the event page',
+  },
 };

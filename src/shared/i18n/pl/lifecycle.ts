@@ -81,4 +81,23 @@ export const lifecycle = {
     hint: 'Wybierz płatny pakiet, aby ustalić nowe daty dodawania plików, zebrać więcej zdjęć i albumów oraz przechowywać wszystko dłużej. Płacisz jednorazowo, bez abonamentu.',
     action: 'Wybierz pakiet',
   },
+  zipReadyEmail: {
+    subject: '„{{eventName}}”: pliki są gotowe do pobrania',
+    preheader: 'Wszystkie zdjęcia, filmy i wiadomości głosowe w archiwum ZIP, księga gości w PDF.',
+    heading: 'Wasze wspomnienia są gotowe do pobrania',
+    intro:
+      'Czas dodawania plików do wydarzenia „{{eventName}}” minął i przygotowaliśmy wszystko, co przesłali goście.',
+    hint: 'Pobierz wszystkie zdjęcia, filmy i wiadomości głosowe w oryginalnej jakości jako archiwum ZIP, a księgę gości jako PDF gotowy do druku – do {{endDownload}}.',
+    action: 'Pobierz pliki',
+  },
+  zipFailedEmail: {
+    subject: '„{{eventName}}”: nie udało się przygotować plików do pobrania',
+    preheader:
+      'Przygotowanie archiwum ZIP nie powiodło się. Spróbuj ponownie na stronie wydarzenia.',
+    heading: 'Przygotowanie plików nie powiodło się',
+    intro:
+      'Czas dodawania plików do wydarzenia „{{eventName}}” minął, ale nie udało nam się przygotować plików do pobrania.',
+    hint: 'Otwórz stronę wydarzenia i wybierz „Spróbuj ponownie”. Jeśli znów się nie uda, napisz do nas na {{supportEmail}} – Twoje pliki są bezpieczne i pomożemy Ci je pobrać do {{endDownload}}.',
+    action: 'Otwórz stronę wydarzenia',
+  },
 };

@@ -1,0 +1,59 @@
+/**
+ * The owner's guestbook PDF and the retry of a failed download preparation. Only the event's
+ * owner reaches either (anyone else gets 404 eventNotFound, as for every owner route).
+ */
+import type { PdfPageSize, ZipStatus } from '../../../shared/api/gallery';
+import { appError } from '../../http/app-error';
+import type { GuestbookRepository } from './guestbook.repository';
+import type { GuestbookExporter, RenderedPdf } from './guestbook-export';
+
+export function createGuestbookService(deps: {
+  repository: GuestbookRepository;
+  exporter: Pick<GuestbookExporter, 'renderPdf'>;
+}) {
+  const { repository, exporter } = deps;
+
+  async function ownedEvent(ownerId: string, eventId: string) {
+    const event = await repository.findEvent(eventId);
+    if (!event || event.userId !== ownerId) throw appError('eventNotFound');
+    return event;
+  }
+
+  return {
+    /**
+     * The guestbook as a PDF for printing, the whole event or one album. Without entries it
+     * is still a PDF: the heading and a line saying there are no entries yet.
+     */
+    async pdf(
+      ownerId: string,
+      eventId: string,
+      query: { size: PdfPageSize; albumId?: string | undefined },
+    ): Promise<RenderedPdf> {
+      await ownedEvent(ownerId, eventId);
+      if (query.albumId !== undefined && !(await repository.albumExists(eventId, query.albumId))) {
+        throw appError('albumNotFound');
+      }
+      const rendered = await exporter.renderPdf(eventId, {
+        size: query.size,
+        audience: 'owner',
+        ...(query.albumId !== undefined ? { albumId: query.albumId } : {}),
+      });
+      if (!rendered) throw appError('eventNotFound');
+      return rendered;
+    },
+
+    /**
+     * Prepares the download again: FAILED (or READY, to check again) → GENERATING; the
+     * scheduler's next run does the work and e-mails the outcome. 409 conflict otherwise.
+     */
+    async retryZip(ownerId: string, eventId: string): Promise<ZipStatus> {
+      await ownedEvent(ownerId, eventId);
+      if (!(await repository.transition(eventId, ['FAILED', 'READY'], 'GENERATING'))) {
+        throw appError('conflict', { zipStatus: await repository.zipStatus(eventId) });
+      }
+      return 'GENERATING';
+    },
+  };
+}
+
+export type GuestbookService = ReturnType<typeof createGuestbookService>;
