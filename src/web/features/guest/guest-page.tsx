@@ -44,7 +44,14 @@ import { useUploads } from './upload/use-uploads';
 
 const VoiceDialog = lazy(() => import('./dialogs/voice-dialog'));
 
-export function GuestPage({ eventId }: { eventId: string }) {
+/** `renderOpen` replaces the page itself once the event is open (the guest slideshow). */
+export function GuestPage({
+  eventId,
+  renderOpen,
+}: {
+  eventId: string;
+  renderOpen?: (event: PublicEvent, language: Language) => ReactNode;
+}) {
   const { i18n } = useTranslation();
   const [searchParams] = useSearchParams();
   const query = usePublicEvent(eventId);
@@ -56,7 +63,12 @@ export function GuestPage({ eventId }: { eventId: string }) {
   });
   return (
     <GuestI18nProvider language={language}>
-      <GuestPageContent eventId={eventId} language={language} query={query} />
+      <GuestPageContent
+        eventId={eventId}
+        language={language}
+        query={query}
+        renderOpen={renderOpen}
+      />
     </GuestI18nProvider>
   );
 }
@@ -65,10 +77,12 @@ function GuestPageContent({
   eventId,
   language,
   query,
+  renderOpen,
 }: {
   eventId: string;
   language: Language;
   query: ReturnType<typeof usePublicEvent>;
+  renderOpen?: (event: PublicEvent, language: Language) => ReactNode;
 }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -122,6 +136,7 @@ function GuestPageContent({
       </GuestScreen>
     );
   }
+  if (renderOpen) return renderOpen(answer.event, language);
   return <OpenEventPage event={answer.event} language={language} switcher={switcher} />;
 }
 
