@@ -23,6 +23,7 @@ import type { BatchKind, PublicEvent } from '../../../shared/api/public';
 import type { Language } from '../../../shared/i18n/index';
 import { ApiError, useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
+import { GuestEntryPoints } from '../downloads/guest-entry-points';
 import { usePublicEvent } from './api/public-event';
 import { GuestbookDialog, type GuestbookFields } from './dialogs/guestbook-dialog';
 import { UploadDialog, type UploadFields } from './dialogs/upload-dialog';
@@ -298,6 +299,7 @@ function OpenEventPage({
             onClose={uploads.clear}
           />
         </div>
+        {!event.demo && <GuestEntryPoints event={event} />}
         {event.galleryVisible && <Gallery eventId={event.id} />}
         {event.guestbookVisible && <GuestbookEntries eventId={event.id} />}
       </GuestPageView>
