@@ -8,11 +8,12 @@
  * event's slideshow offers the upgrade instead.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { addDays, localDate } from '../src/shared/domain/time';
 import { en } from '../src/shared/i18n/en/index';
 import { pl } from '../src/shared/i18n/pl/index';
 import { hasChromium, skipReason } from './browser';
-import { expectNoKeys, jpeg, phone } from './guest-support';
+import { expectNoKeys, phone } from './guest-support';
 import { expectNoHorizontalOverflow } from './helpers';
 import { createOwner, signInThroughApi } from './owners';
 
@@ -23,6 +24,26 @@ const shots = 'test-results/screenshots/slideshow';
 const today = () => localDate(new Date(), 'Europe/Warsaw');
 
 /** A signed-in owner (on `page`) with an event of `plan`, paid, uploads open today. */
+/** A landscape photo with something to see: a diagonal gradient with a frame. */
+async function gradientJpeg(width: number, height: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#b4463c"/><stop offset="1" stop-color="#3c6eb4"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <rect x="40" y="40" width="${width - 80}" height="${height - 80}" fill="none" stroke="#fff" stroke-width="24"/>
+    <circle cx="${width / 2}" cy="${height / 2}" r="${height / 4}" fill="#f5d76e"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** Waits for the cross-fade of the slide on screen to finish (for the screenshots). */
+async function faded(page: Page) {
+  await page
+    .locator('[data-testid="slide"][data-current]')
+    .evaluate((slide) => Promise.all(slide.getAnimations().map((animation) => animation.finished)));
+}
+
 async function ownerWithPaidEvent(
   page: Page,
   baseURL: string,
@@ -108,7 +129,7 @@ test('the owner’s slideshow shows a guest’s upload as it arrives', async ({
     {
       name: 'pierwszy-taniec.jpg',
       mimeType: 'image/jpeg',
-      buffer: await jpeg(1600, 1000, [180, 90, 70]),
+      buffer: await gradientJpeg(1600, 1000),
     },
   ]);
   const dialog = guest.getByRole('dialog', { name: pl.guest.upload.title });
@@ -125,6 +146,7 @@ test('the owner’s slideshow shows a guest’s upload as it arrives', async ({
   await expect(slide.getByText('Łucja Ślęzak')).toBeVisible();
   await expect(page.getByTestId('slideshow-qr')).toBeVisible();
   await page.mouse.move(200, 200);
+  await faded(page);
   await expectNoKeys(page);
   await page.screenshot({ path: `${shots}/owner-live-pl-1440.png` });
 
@@ -133,15 +155,18 @@ test('the owner’s slideshow shows a guest’s upload as it arrives', async ({
   await expect(page.getByRole('button', { name: en.slideshow.controls.qrOff })).toBeAttached();
   await expect(page.locator('[data-testid="slide"][data-current] img')).toBeVisible();
   await page.mouse.move(300, 300);
+  await faded(page);
   await page.screenshot({ path: `${shots}/owner-en-1440.png` });
   await page.setViewportSize(phone);
   await page.mouse.move(100, 100);
   await expectNoHorizontalOverflow(page);
+  await faded(page);
   await page.screenshot({ path: `${shots}/owner-en-390.png` });
   await page.goto(`/events/${eventId}/slideshow?lang=pl`);
   await expect(page.locator('[data-testid="slide"][data-current] img')).toBeVisible();
   await page.mouse.move(100, 100);
   await expectNoHorizontalOverflow(page);
+  await faded(page);
   await page.screenshot({ path: `${shots}/owner-pl-390.png` });
 
   // The guest's slideshow from the guest page's link, with the QR code drawn in the browser.
@@ -155,6 +180,7 @@ test('the owner’s slideshow shows a guest’s upload as it arrives', async ({
     /^data:image\/png;base64,/,
   );
   await expectNoHorizontalOverflow(guest);
+  await faded(guest);
   await guest.screenshot({ path: `${shots}/guest-slideshow-pl-390.png` });
   await guestContext.close();
 });
