@@ -122,7 +122,8 @@ test('the owner’s slideshow shows a guest’s upload as it arrives', async ({
   const link = guest.getByRole('link', { name: pl.downloads.guest.slideshow });
   await expect(link).toHaveAttribute('href', `/public/${eventId}/slideshow`);
   await expectNoHorizontalOverflow(guest);
-  await guest.screenshot({ path: `${shots}/guest-link-pl-390.png` });
+  await link.scrollIntoViewIfNeeded();
+  await guest.screenshot({ path: `${shots}/guest-link-pl-390.png`, fullPage: true });
   const chooser = guest.waitForEvent('filechooser');
   await guest.getByRole('button', { name: pl.guestPage.buttons.shareMemories }).click();
   await (await chooser).setFiles([
