@@ -9,7 +9,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { addDays, localDate } from '../src/shared/domain/time';
+import { localDate } from '../src/shared/domain/time';
 import { en } from '../src/shared/i18n/en/index';
 import { pl } from '../src/shared/i18n/pl/index';
 import { hasChromium, skipReason } from './browser';
