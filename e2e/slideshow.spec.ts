@@ -158,6 +158,11 @@ test('the owner’s slideshow shows a guest’s upload as it arrives', async ({
   await page.mouse.move(300, 300);
   await faded(page);
   await page.screenshot({ path: `${shots}/owner-en-1440.png` });
+  // A TV.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.mouse.move(500, 500);
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: `${shots}/owner-en-1920.png` });
   await page.setViewportSize(phone);
   await page.mouse.move(100, 100);
   await expectNoHorizontalOverflow(page);
