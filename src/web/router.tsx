@@ -2,7 +2,9 @@
  * The routes of the app. The information pages (/faq, /contact, /terms,
  * /privacy) never need an account: signed in they show beside the sidebar,
  * signed out in the public layout. The guest pages (/public/:eventId,
- * /test-event: full screen, loaded as their own chunk) never need one either. Every
+ * /test-event, /public/:eventId/slideshow: full screen, loaded as their own chunk) never
+ * need one either; the owner's slideshow (/events/:eventId/slideshow) is full screen too,
+ * outside the sidebar layout. Every
  * other screen waits for the authentication state (AuthGate): `/` is the
  * sign-in screen, or /events for a signed-in owner; the owner routes send
  * signed-out visitors to the sign-in screen and back afterwards; any other
@@ -48,6 +50,13 @@ export const routes: RouteObject[] = [
           import('./routes/guest-route').then(({ GuestRoute }) => ({ Component: GuestRoute })),
       },
       {
+        path: 'public/:eventId/slideshow',
+        lazy: () =>
+          import('./routes/slideshow-route').then(({ GuestSlideshowRoute }) => ({
+            Component: GuestSlideshowRoute,
+          })),
+      },
+      {
         path: 'test-event',
         lazy: () =>
           import('./routes/guest-route').then(({ DemoGuestRoute }) => ({
@@ -58,6 +67,14 @@ export const routes: RouteObject[] = [
         element: <AuthGate />,
         children: [
           { index: true, element: <HomeRoute /> },
+          {
+            // Full screen for a projector or TV: outside the sidebar layout.
+            path: 'events/:eventId/slideshow',
+            lazy: () =>
+              import('./routes/slideshow-route').then(({ OwnerSlideshowRoute }) => ({
+                Component: OwnerSlideshowRoute,
+              })),
+          },
           {
             element: <OwnerArea />,
             children: [

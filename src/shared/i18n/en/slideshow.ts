@@ -1,2 +1,38 @@
 /** English texts of the `slideshow` namespace. */
-export const slideshow = {};
+export const slideshow = {
+  title: 'Slideshow: {{name}}',
+  loading: 'Loading the slideshow…',
+  loadFailed: 'Could not load the slideshow.',
+  waiting: 'Waiting for the first photos…',
+  addYours: 'Add your photos',
+  qrAlt: 'QR code of the guest page',
+  messageFrom: 'From {{name}}',
+  anonymous: 'A guest',
+  sentBy: '{{name}}',
+  controls: {
+    label: 'Slideshow controls',
+    play: 'Play (space)',
+    pause: 'Pause (space)',
+    previous: 'Previous (←)',
+    next: 'Next (→)',
+    fullscreen: 'Full screen (F)',
+    exitFullscreen: 'Leave full screen (F)',
+    qrOn: 'Show the QR code',
+    qrOff: 'Hide the QR code',
+    messagesOn: 'Show guestbook messages',
+    messagesOff: 'Hide guestbook messages',
+    exit: 'Exit the slideshow',
+  },
+  position: '{{current}} / {{total}}',
+  premiumOnly: {
+    title: 'The slideshow is part of the Premium plan',
+    text: 'Upgrade this event to Premium to show the guests’ photos and videos on a projector or TV while the party goes on.',
+    upgrade: 'Upgrade to Premium',
+    back: 'Back to the event',
+  },
+  notShown: {
+    title: 'The slideshow is not available',
+    text: 'The organiser has not made the slideshow available to guests.',
+    back: 'Back to the event page',
+  },
+};

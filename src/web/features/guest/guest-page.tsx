@@ -23,6 +23,7 @@ import type { BatchKind, PublicEvent } from '../../../shared/api/public';
 import type { Language } from '../../../shared/i18n/index';
 import { ApiError, useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
+import { GuestEntryPoints } from '../downloads/guest-entry-points';
 import { usePublicEvent } from './api/public-event';
 import { GuestbookDialog, type GuestbookFields } from './dialogs/guestbook-dialog';
 import { UploadDialog, type UploadFields } from './dialogs/upload-dialog';
@@ -44,7 +45,14 @@ import { useUploads } from './upload/use-uploads';
 
 const VoiceDialog = lazy(() => import('./dialogs/voice-dialog'));
 
-export function GuestPage({ eventId }: { eventId: string }) {
+/** `renderOpen` replaces the page itself once the event is open (the guest slideshow). */
+export function GuestPage({
+  eventId,
+  renderOpen,
+}: {
+  eventId: string;
+  renderOpen?: (event: PublicEvent, language: Language) => ReactNode;
+}) {
   const { i18n } = useTranslation();
   const [searchParams] = useSearchParams();
   const query = usePublicEvent(eventId);
@@ -56,7 +64,12 @@ export function GuestPage({ eventId }: { eventId: string }) {
   });
   return (
     <GuestI18nProvider language={language}>
-      <GuestPageContent eventId={eventId} language={language} query={query} />
+      <GuestPageContent
+        eventId={eventId}
+        language={language}
+        query={query}
+        renderOpen={renderOpen}
+      />
     </GuestI18nProvider>
   );
 }
@@ -65,10 +78,12 @@ function GuestPageContent({
   eventId,
   language,
   query,
+  renderOpen,
 }: {
   eventId: string;
   language: Language;
   query: ReturnType<typeof usePublicEvent>;
+  renderOpen?: (event: PublicEvent, language: Language) => ReactNode;
 }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -122,6 +137,7 @@ function GuestPageContent({
       </GuestScreen>
     );
   }
+  if (renderOpen) return renderOpen(answer.event, language);
   return <OpenEventPage event={answer.event} language={language} switcher={switcher} />;
 }
 
@@ -283,6 +299,7 @@ function OpenEventPage({
             onClose={uploads.clear}
           />
         </div>
+        {!event.demo && <GuestEntryPoints event={event} />}
         {event.galleryVisible && <Gallery eventId={event.id} />}
         {event.guestbookVisible && <GuestbookEntries eventId={event.id} />}
       </GuestPageView>

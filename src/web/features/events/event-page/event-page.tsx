@@ -2,7 +2,7 @@
  * /events/album/:eventId, the owner's page of one event: name, date, plan and
  * state, files against the plan's limit, the settings (a modal), the payment
  * or upgrade prompt, the share panel (guest link and QR code), a small
- * preview of the guest page and the albums.
+ * preview of the guest page, the downloads (ZIP, guestbook PDF, slideshow) and the albums.
  */
 import {
   Alert,
@@ -26,6 +26,7 @@ import { ApiError } from '../../../app/api';
 import { currentLanguage } from '../../../app/i18n';
 import { usePageTitle } from '../../../app/page-title';
 import { BackButton } from '../../../ui/back-button';
+import { DownloadsPanel } from '../../downloads/downloads-panel';
 import { useFilesLabel } from '../event-card';
 import { formatDay } from '../format';
 import { SettingsModal } from '../settings/settings-modal';
@@ -192,6 +193,7 @@ function EventContent({ event }: { event: EventDetail }) {
       )}
 
       <SharePanel event={event} />
+      <DownloadsPanel event={event} />
       <StylePreviewPanel event={event} />
       <AlbumsSection event={event} />
       <SettingsModal event={event} opened={settingsOpen} onClose={() => setSettingsOpen(false)} />

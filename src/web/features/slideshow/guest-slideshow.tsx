@@ -1,0 +1,96 @@
+/**
+ * /public/{eventId}/slideshow: the slideshow for guests, when the owner shows it to them
+ * (`slideshowVisible`, which the server sets for Premium events only). The guest page's own
+ * handling comes first (password prompt, unpaid or expired event, missing event), then the
+ * public media list and the guest live stream; the QR code of the guest link is drawn here.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../app/api';
+import { usePageTitle } from '../../app/page-title';
+import { useSiteConfig } from '../../app/site-config';
+import { type PublicEvent, publicEventQueryKey } from '../guest/api/public-event';
+import { GuestPage } from '../guest/guest-page';
+import { useSlideshowData } from './slideshow-data';
+import { NoticeButton, NoticeLink, SlideshowNotice } from './slideshow-notice';
+import { SlideshowPlayer } from './slideshow-player';
+
+export function GuestSlideshow({ eventId }: { eventId: string }) {
+  return <GuestPage eventId={eventId} renderOpen={(event) => <GuestShowGate event={event} />} />;
+}
+
+/** The guest link as the QR code encodes it: the site's address, else this page's origin. */
+export function guestLink(eventId: string, baseUrl: string | undefined): string {
+  const origin = (baseUrl || globalThis.location?.origin || '').replace(/\/+$/, '');
+  return `${origin}/public/${encodeURIComponent(eventId)}`;
+}
+
+function GuestShowGate({ event }: { event: PublicEvent }) {
+  const { t } = useTranslation();
+  usePageTitle(t('slideshow.title', { name: event.name }));
+  if (!event.slideshowVisible) {
+    return (
+      <SlideshowNotice title={t('slideshow.notShown.title')} text={t('slideshow.notShown.text')}>
+        <NoticeLink to={`/public/${encodeURIComponent(event.id)}`}>
+          {t('slideshow.notShown.back')}
+        </NoticeLink>
+      </SlideshowNotice>
+    );
+  }
+  return <GuestShow event={event} />;
+}
+
+function GuestShow({ event }: { event: PublicEvent }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const baseUrl = useSiteConfig().data?.baseUrl;
+  const qrSrc = useQrCode(guestLink(event.id, baseUrl));
+  const data = useSlideshowData({
+    eventId: event.id,
+    audience: 'guest',
+    messages: event.guestbookVisible,
+    eventQueryKey: publicEventQueryKey(event.id),
+  });
+  if (data.status === 'loading') return <SlideshowNotice title={t('slideshow.loading')} busy />;
+  if (data.status === 'error') {
+    return (
+      <SlideshowNotice title={t('slideshow.loadFailed')} text={errorMessage(data.error)}>
+        <NoticeButton onClick={data.reload}>{t('common.actions.retry')}</NoticeButton>
+      </SlideshowNotice>
+    );
+  }
+  return (
+    <SlideshowPlayer
+      name={event.name}
+      intervalSeconds={event.slideshowIntervalSeconds}
+      data={data}
+      qrSrc={qrSrc}
+      messagesAvailable={event.guestbookVisible}
+      exitTo={`/public/${encodeURIComponent(event.id)}`}
+    />
+  );
+}
+
+/** A PNG data URL of the QR code of `text`, made in the browser (null until ready or on failure). */
+function useQrCode(text: string): string | null {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    import('qrcode')
+      .then((qrcode) =>
+        qrcode.toDataURL(text, { margin: 1, width: 480, errorCorrectionLevel: 'M' }),
+      )
+      .then(
+        (url) => {
+          if (!cancelled) setSrc(url);
+        },
+        () => {
+          // Without a QR code the show still runs; the corner stays empty.
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [text]);
+  return src;
+}
