@@ -26,6 +26,10 @@ import {
 import { createContactRepository } from './features/contact/contact.repository';
 import { contactRoutes } from './features/contact/contact.routes';
 import { createContactService } from './features/contact/contact.service';
+import { createDownloadsRepository } from './features/downloads/downloads.repository';
+import { guestDownloadsRoutes, ownerDownloadsRoutes } from './features/downloads/downloads.routes';
+import { createDownloadsService } from './features/downloads/downloads.service';
+import type { GuestbookExport } from './features/downloads/guestbook-files';
 import { createEventsRepository } from './features/events/events.repository';
 import { eventsRoutes } from './features/events/events.routes';
 import { createEventsService } from './features/events/events.service';
@@ -67,6 +71,8 @@ export type AppDeps = {
   webDir: string | null;
   /** Whether the process is shutting down. */
   isDraining?: () => boolean;
+  /** The guestbook's text and PDF in ZIP downloads; without it archives hold media only. */
+  guestbookExport?: GuestbookExport;
 };
 
 export function createApp(deps: AppDeps) {
@@ -182,6 +188,18 @@ export function createApp(deps: AppDeps) {
       }),
     );
     api.route('/', publicRoutes({ publicService: deps.guests.publicService }));
+    // ZIP downloads: the owner's (behind requireOwner, mounted above for /events/*) and the guests'.
+    const downloads = createDownloadsService({
+      repository: createDownloadsRepository(deps.database.db),
+      storage: deps.storage,
+      guestAccess: guests.guestAccess,
+      guestbook: deps.guestbookExport,
+      partMaxBytes: config.downloads.partMaxBytes,
+      logger: deps.logger.child({ feature: 'downloads' }),
+      now: guests.publicService.now,
+    });
+    if (auth) api.route('/', ownerDownloadsRoutes({ downloads, storage: deps.storage }));
+    api.route('/', guestDownloadsRoutes({ downloads, storage: deps.storage }));
     // tus on /api/uploads[/…]: before the API's catch-all, and without any body-size limit.
     app.route('/', uploadsRoutes(deps.guests.tus));
     registerUploadsOpenApi(api.openAPIRegistry);
