@@ -94,17 +94,24 @@ export function layoutZip(entries: readonly ZipEntryInput[]): ZipLayout {
 
   const segments: ZipSegment[] = [];
   let cursor = 0;
+  // Neighbouring metadata (descriptor + next header, the central directory) becomes one segment.
+  let pending: Buffer[] = [];
+  let pendingStart = 0;
+  let pendingLength = 0;
+  const flush = () => {
+    if (pendingLength === 0) return;
+    const bytes = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending);
+    segments.push({ kind: 'bytes', offset: pendingStart, length: bytes.length, bytes });
+    pending = [];
+    pendingLength = 0;
+  };
   const pushBytes = (bytes: Buffer) => {
     if (bytes.length === 0) return;
-    const last = segments[segments.length - 1];
-    if (last?.kind === 'bytes' && last.bytes.length < 1 << 20) {
-      // Merge small neighbours (descriptor + next header) into one segment.
-      last.bytes = Buffer.concat([last.bytes, bytes]);
-      last.length = last.bytes.length;
-    } else {
-      segments.push({ kind: 'bytes', offset: cursor, length: bytes.length, bytes });
-    }
+    if (pendingLength === 0) pendingStart = cursor;
+    pending.push(bytes);
+    pendingLength += bytes.length;
     cursor += bytes.length;
+    if (pendingLength >= 1 << 20) flush();
   };
 
   entries.forEach((input, index) => {
@@ -121,6 +128,7 @@ export function layoutZip(entries: readonly ZipEntryInput[]): ZipLayout {
         }
         pushBytes(input.source.bytes);
       } else {
+        flush();
         segments.push({
           kind: 'stored',
           offset: cursor,
@@ -144,6 +152,7 @@ export function layoutZip(entries: readonly ZipEntryInput[]): ZipLayout {
   // central directory reaches 64 KiB (about 700 files) but writes them only past 65 534
   // entries or 4 GiB, so its figure is 76 bytes too large there (docs/decisions/015).
   zip.end();
+  flush();
   return { size: cursor, segments, entries: entries.length };
 }
 
