@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client';
 import { createAuth } from './features/auth/auth';
 import { resolveAuthSecret } from './features/auth/auth-secret';
 import { createBackgroundTasks } from './features/auth/background-tasks';
+import type { GuestbookExport } from './features/downloads/guestbook-files';
 import { createGuestFeatures } from './features/public/guests.module';
 import type { MediaProcessor } from './features/uploads/media-processor';
 
@@ -32,6 +33,8 @@ export type ComposeOptions = {
   mediaProcessor?: MediaProcessor;
   /** The clock of the guest rules (tests move it). */
   now?: () => Date;
+  /** The guestbook's text and PDF for ZIP downloads. */
+  guestbookExport?: GuestbookExport;
 };
 
 export function composeApp(options: ComposeOptions) {

@@ -5,13 +5,13 @@
  * the whole; the size counter used for parts against the real sizes.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, openSync, closeSync, ftruncateSync, rmSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
-import yazl from 'yazl';
 import { afterAll, describe, expect, it } from 'vitest';
+import yazl from 'yazl';
 import { LocalStorage } from '../../adapters/storage/local-storage';
 import {
   layoutZip,
@@ -125,7 +125,9 @@ describe('ZIP layout', () => {
     const layout = layoutZip(entries);
     const expected = await bytesOf(
       yazlStream(entries, (entry) =>
-        entry.source.kind === 'bytes' ? Readable.from([entry.source.bytes]) : Readable.from([photo]),
+        entry.source.kind === 'bytes'
+          ? Readable.from([entry.source.bytes])
+          : Readable.from([photo]),
       ),
     );
     const ours = await bytesOf(zipRangeStream(layout, storage, { start: 0, end: layout.size - 1 }));
