@@ -98,10 +98,13 @@ export function fileExtension(originalName: string | null, mime: string): string
   return mimeExtensions[mime.split(';')[0]?.trim().toLowerCase() ?? ''] ?? 'bin';
 }
 
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** `YYYY-MM-DD HH.mm.ss` of `instant` in `timeZone`. */
 export function archiveTime(instant: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -110,10 +113,11 @@ export function archiveTime(instant: Date, timeZone: string): string {
       minute: '2-digit',
       second: '2-digit',
       hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
+    });
+    timeFormats.set(timeZone, format);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}.${parts.minute}.${parts.second}`;
 }
 
