@@ -6,7 +6,6 @@
  * (206), so a broken download resumes where it stopped. HEAD answers the
  * headers alone. Several ranges in one request get the whole archive (200).
  */
-import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { downloadPlanSchema, downloadQuerySchema } from '../../../shared/api/gallery';
@@ -18,7 +17,7 @@ import { ownerSecurity } from '../auth/require-owner';
 import { parseRange } from '../media/media-delivery.service';
 import { attachmentDisposition } from './archive-names';
 import type { DownloadScope, DownloadsService, PreparedArchive } from './downloads.service';
-import { zipRangeStream } from './zip-layout';
+import { zipRangeWebStream } from './zip-layout';
 
 const eventParams = z.object({
   eventId: z
@@ -121,11 +120,11 @@ function serveArchive(c: Context<AppEnv>, archive: PreparedArchive, storage: Sto
   }
   headers.set('Content-Length', String(span.end - span.start + 1));
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });
-  const stream = zipRangeStream(layout, storage, span, c.req.raw.signal);
-  stream.on('error', (error) => {
-    c.var.log.error({ err: error }, 'ZIP download cut short');
+  const body = zipRangeWebStream(layout, storage, span, {
+    signal: c.req.raw.signal,
+    onError: (error) => c.var.log.error({ err: error }, 'ZIP download cut short'),
   });
-  return new Response(Readable.toWeb(stream) as ReadableStream, { status, headers });
+  return new Response(body, { status, headers });
 }
 
 const scopeOf = (query: { albumId?: string; ids?: string[] }): DownloadScope => ({

@@ -212,68 +212,116 @@ function segmentAt(segments: readonly ZipSegment[], position: number): number {
   return low;
 }
 
+type Tracker = { current: Readable | null };
+
+/** The bytes [start, end] of the archive, chunk by chunk; `tracker` holds the storage stream being read. */
+async function* rangeChunks(
+  layout: ZipLayout,
+  storage: Storage,
+  range: { start: number; end: number },
+  tracker: Tracker,
+): AsyncGenerator<Buffer> {
+  if (layout.size === 0 || range.end < range.start) return;
+  for (let i = segmentAt(layout.segments, range.start); i < layout.segments.length; i += 1) {
+    const segment = layout.segments[i] as ZipSegment;
+    if (segment.offset > range.end) break;
+    const from = Math.max(range.start, segment.offset) - segment.offset;
+    const to = Math.min(range.end, segment.offset + segment.length - 1) - segment.offset;
+    if (segment.kind === 'bytes') {
+      yield segment.bytes.subarray(from, to + 1);
+      continue;
+    }
+    const opened = await storage.get(segment.key, { start: from, end: to }).catch((error) => {
+      throw new ZipSourceChangedError(segment.key, `cannot read ${segment.key}: ${error}`);
+    });
+    tracker.current = opened.stream;
+    try {
+      if (opened.size !== segment.length) {
+        throw new ZipSourceChangedError(
+          segment.key,
+          `${segment.key} holds ${opened.size} bytes, the archive expects ${segment.length}`,
+        );
+      }
+      let read = 0;
+      for await (const chunk of opened.stream as AsyncIterable<Buffer>) {
+        read += chunk.length;
+        yield chunk;
+      }
+      if (read !== to - from + 1) {
+        throw new ZipSourceChangedError(segment.key, `${segment.key} ended early`);
+      }
+    } finally {
+      opened.stream.destroy();
+      tracker.current = null;
+    }
+  }
+}
+
 /**
- * The bytes [start, end] (inclusive) of the archive as a stream, reading only
- * the stored slices inside the range. A stored object whose size differs from
- * its entry, or that delivers fewer bytes, fails the stream (the response is cut
- * short, so a client never takes it for a complete archive). Destroying the
- * stream (or aborting `signal`) closes the storage stream being read.
+ * The bytes [start, end] (inclusive) of the archive as a Node stream, reading
+ * only the stored slices inside the range. A stored object whose size differs
+ * from its entry, or that delivers fewer bytes, fails the stream.
  */
 export function zipRangeStream(
   layout: ZipLayout,
   storage: Storage,
   range: { start: number; end: number },
-  signal?: AbortSignal,
 ): Readable {
-  let current: Readable | null = null;
-  async function* produce(): AsyncGenerator<Buffer> {
-    if (layout.size === 0 || range.end < range.start) return;
-    for (let i = segmentAt(layout.segments, range.start); i < layout.segments.length; i += 1) {
-      const segment = layout.segments[i] as ZipSegment;
-      if (segment.offset > range.end) break;
-      const from = Math.max(range.start, segment.offset) - segment.offset;
-      const to = Math.min(range.end, segment.offset + segment.length - 1) - segment.offset;
-      if (segment.kind === 'bytes') {
-        yield segment.bytes.subarray(from, to + 1);
-        continue;
-      }
-      const opened = await storage.get(segment.key, { start: from, end: to }).catch((error) => {
-        throw new ZipSourceChangedError(segment.key, `cannot read ${segment.key}: ${error}`);
-      });
-      current = opened.stream;
-      try {
-        if (opened.size !== segment.length) {
-          throw new ZipSourceChangedError(
-            segment.key,
-            `${segment.key} holds ${opened.size} bytes, the archive expects ${segment.length}`,
-          );
-        }
-        let read = 0;
-        for await (const chunk of opened.stream as AsyncIterable<Buffer>) {
-          read += chunk.length;
-          yield chunk;
-        }
-        if (read !== to - from + 1) {
-          throw new ZipSourceChangedError(segment.key, `${segment.key} ended early`);
-        }
-      } finally {
-        opened.stream.destroy();
-        current = null;
-      }
-    }
-  }
-  const stream = Readable.from(produce(), { objectMode: false, highWaterMark: 1 << 20 });
+  const tracker: Tracker = { current: null };
+  const stream = Readable.from(rangeChunks(layout, storage, range, tracker), {
+    objectMode: false,
+    highWaterMark: 1 << 20,
+  });
+  stream.once('close', () => tracker.current?.destroy());
+  return stream;
+}
+
+/**
+ * The same bytes as a web stream for an HTTP response (fewer layers than a Node
+ * stream converted with `Readable.toWeb`). A failure (`onError` hears it) errors
+ * the stream, so the response is cut short and a client never takes it for a
+ * complete archive. Cancelling it or aborting `signal` closes the storage stream.
+ */
+export function zipRangeWebStream(
+  layout: ZipLayout,
+  storage: Storage,
+  range: { start: number; end: number },
+  options: { signal?: AbortSignal; onError?: (error: unknown) => void } = {},
+): ReadableStream<Uint8Array> {
+  const tracker: Tracker = { current: null };
+  const chunks = rangeChunks(layout, storage, range, tracker);
+  const { signal } = options;
   const stop = () => {
-    current?.destroy();
-    stream.destroy();
+    tracker.current?.destroy();
+    void chunks.return(undefined).catch(() => {});
   };
   if (signal) {
     if (signal.aborted) stop();
     else signal.addEventListener('abort', stop, { once: true });
-    stream.once('close', () => {
-      signal.removeEventListener('abort', stop);
-      current?.destroy();
-    });
   }
-  return stream;
+  const done = () => signal?.removeEventListener('abort', stop);
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const next = await chunks.next();
+          if (next.done) {
+            done();
+            controller.close();
+          } else {
+            controller.enqueue(next.value);
+          }
+        } catch (error) {
+          done();
+          options.onError?.(error);
+          controller.error(error);
+        }
+      },
+      cancel() {
+        done();
+        stop();
+      },
+    },
+    { highWaterMark: 2 },
+  );
 }
