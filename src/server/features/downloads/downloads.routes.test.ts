@@ -5,7 +5,7 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -424,6 +424,37 @@ describe.each(testDatabases)('ZIP downloads on $kind', (testDatabase) => {
     expect(missing.body.error).toBe('errors.validation');
     const past = await owner.client.get(`/api/events/${event.eventId}/download.zip?part=5`);
     expect(past.status).toBe(400);
+  });
+
+  it('cuts the response short when a stored file changed, and closes files when the client goes away', async () => {
+    const owner = await signedInOwner(server);
+    const event = await seedEvent(server);
+    await giveEventTo(server, event.eventId, owner.userId);
+    const batch = await addBatch(server, { eventId: event.eventId, albumId: event.albumId });
+    const id = await addFile(server, { ...event, batchId: batch, bytes: randomBytes(40_000_000) });
+    const url = `${server.url}/api/events/${event.eventId}/download.zip`;
+    const cookie = [...owner.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const openFiles = () => readdirSync('/proc/self/fd').length;
+    const before = openFiles();
+
+    // The client reads a little and goes away: the original's file is closed again.
+    const controller = new AbortController();
+    const res = await fetch(url, { headers: { cookie }, signal: controller.signal });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    controller.abort();
+    await reader.read().catch(() => undefined);
+    for (let i = 0; i < 200 && openFiles() > before; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(openFiles()).toBeLessThanOrEqual(before);
+
+    // The stored file shrinks behind the row's back: never a complete-looking archive.
+    const [row] = await server.database.db.select().from(media).where(eq(media.id, id));
+    truncateSync(path.join(server.config.paths.files, row?.storageKey as string), 1000);
+    const cut = await fetch(url, { headers: { cookie } });
+    expect(cut.status).toBe(200);
+    await expect(cut.arrayBuffer()).rejects.toThrow();
   });
 
   it('answers 404 for another owner’s event and 401 when signed out', async () => {

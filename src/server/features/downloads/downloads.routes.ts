@@ -6,6 +6,7 @@
  * (206), so a broken download resumes where it stopped. HEAD answers the
  * headers alone. Several ranges in one request get the whole archive (200).
  */
+import type { ServerResponse } from 'node:http';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { downloadPlanSchema, downloadQuerySchema } from '../../../shared/api/gallery';
@@ -120,9 +121,17 @@ function serveArchive(c: Context<AppEnv>, archive: PreparedArchive, storage: Sto
   }
   headers.set('Content-Length', String(span.end - span.start + 1));
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });
+  // On a failure mid-way the connection is cut at once: the HTTP adapter would otherwise
+  // append an error text to the body, bytes a resuming client would keep.
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   const body = zipRangeWebStream(layout, storage, span, {
     signal: c.req.raw.signal,
-    onError: (error) => c.var.log.error({ err: error }, 'ZIP download cut short'),
+    onError: (error) => {
+      c.var.log.error({ err: error }, 'ZIP download cut short');
+      if (!outgoing) return false;
+      outgoing.destroy();
+      return true;
+    },
   });
   return new Response(body, { status, headers });
 }

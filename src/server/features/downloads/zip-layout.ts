@@ -279,14 +279,18 @@ export function zipRangeStream(
 /**
  * The same bytes as a web stream for an HTTP response (fewer layers than a Node
  * stream converted with `Readable.toWeb`). A failure (`onError` hears it) errors
- * the stream, so the response is cut short and a client never takes it for a
- * complete archive. Cancelling it or aborting `signal` closes the storage stream.
+ * the stream (or `onError` cuts the connection), so the response stops short of its
+ * Content-Length and a client never takes it for a complete archive. Cancelling it or aborting `signal` closes the storage stream.
  */
 export function zipRangeWebStream(
   layout: ZipLayout,
   storage: Storage,
   range: { start: number; end: number },
-  options: { signal?: AbortSignal; onError?: (error: unknown) => void } = {},
+  options: {
+    signal?: AbortSignal;
+    /** Hears a failure; returns true when it closed the connection itself (the stream then just ends). */
+    onError?: (error: unknown) => boolean;
+  } = {},
 ): ReadableStream<Uint8Array> {
   const tracker: Tracker = { current: null };
   const chunks = rangeChunks(layout, storage, range, tracker);
@@ -313,8 +317,8 @@ export function zipRangeWebStream(
           }
         } catch (error) {
           done();
-          options.onError?.(error);
-          controller.error(error);
+          if (options.onError?.(error)) controller.close();
+          else controller.error(error);
         }
       },
       cancel() {
