@@ -234,6 +234,27 @@ async function runClient() {
     await cat();
     const catMs = performance.now() - catStarted;
 
+    // A second baseline: the same files through a bare Node HTTP server (no ZIP, no framework).
+    const { createServer } = await import('node:http');
+    const { createReadStream } = await import('node:fs');
+    const { pipeline } = await import('node:stream/promises');
+    const bare = createServer(async (_req, res) => {
+      res.writeHead(200, { 'content-length': String(totalBytes) });
+      for (const file of ready.files) {
+        await pipeline(createReadStream(file, { highWaterMark: 1 << 20 }), res, { end: false });
+      }
+      res.end();
+    });
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', () => resolve()));
+    const bareStarted = performance.now();
+    const bareRead = await drain(
+      await fetch(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`),
+      bareStarted,
+    );
+    const bareMs = performance.now() - bareStarted;
+    bare.close();
+    if (bareRead.bytes !== totalBytes) throw new Error('bare baseline read short');
+
     const zipUrl = `${ready.url}/api/public/events/${ready.eventId}/download.zip`;
     const before = memory(pid);
     let peakRss = before.rss;
@@ -270,6 +291,8 @@ async function runClient() {
       ['cat > /dev/null', `${catRate.toFixed(0)} MB/s`],
       ['ZIP over HTTP', `${zipRate.toFixed(0)} MB/s`],
       ['ratio ZIP / cat', `${(zipRate / catRate).toFixed(2)} (target ≥ 0.8)`],
+      ['bare Node HTTP, same files', `${mbps(totalBytes, bareMs).toFixed(0)} MB/s`],
+      ['ratio ZIP / bare HTTP', `${(zipRate / mbps(totalBytes, bareMs)).toFixed(2)}`],
       ['time to headers', `${headersMs.toFixed(1)} ms`],
       ['time to first byte', `${firstMs.toFixed(1)} ms`],
       ['mid-archive Range, first byte', `${rangeRead.firstMs.toFixed(1)} ms`],
