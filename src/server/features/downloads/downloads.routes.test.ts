@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/db';
@@ -455,6 +456,20 @@ describe.each(testDatabases)('ZIP downloads on $kind', (testDatabase) => {
     const cut = await fetch(url, { headers: { cookie } });
     expect(cut.status).toBe(200);
     await expect(cut.arrayBuffer()).rejects.toThrow();
+  });
+
+  it('describes the download routes in a valid OpenAPI document', async () => {
+    const doc = (await guest(server).get('/api/openapi.json')).body;
+    const result = await new Validator().validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    for (const route of [
+      '/events/{eventId}/downloads',
+      '/events/{eventId}/download.zip',
+      '/public/events/{eventId}/downloads',
+      '/public/events/{eventId}/download.zip',
+    ]) {
+      expect(Object.keys(doc.paths[route] ?? {}), route).toEqual(['get']);
+    }
   });
 
   it('answers 404 for another owner’s event and 401 when signed out', async () => {
