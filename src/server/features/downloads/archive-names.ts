@@ -99,9 +99,13 @@ export function fileExtension(originalName: string | null, mime: string): string
 }
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
+/** `YYYY-MM-DD HH.mm` per zone and minute: zone offsets are whole minutes, so seconds carry over. */
+const minuteTexts = new Map<string, string>();
 
-/** `YYYY-MM-DD HH.mm.ss` of `instant` in `timeZone`. */
-export function archiveTime(instant: Date, timeZone: string): string {
+function minuteText(minute: number, timeZone: string): string {
+  const key = `${timeZone}\u0000${minute}`;
+  const cached = minuteTexts.get(key);
+  if (cached !== undefined) return cached;
   let format = timeFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
@@ -111,14 +115,24 @@ export function archiveTime(instant: Date, timeZone: string): string {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
-      second: '2-digit',
       hourCycle: 'h23',
     });
     timeFormats.set(timeZone, format);
   }
   const parts: Record<string, string> = {};
-  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}.${parts.minute}.${parts.second}`;
+  for (const part of format.formatToParts(new Date(minute * 60_000))) parts[part.type] = part.value;
+  const text = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}.${parts.minute}`;
+  if (minuteTexts.size >= 100_000) minuteTexts.clear();
+  minuteTexts.set(key, text);
+  return text;
+}
+
+/** `YYYY-MM-DD HH.mm.ss` of `instant` in `timeZone`. */
+export function archiveTime(instant: Date, timeZone: string): string {
+  const ms = instant.getTime();
+  const minute = Math.floor(ms / 60_000);
+  const seconds = Math.floor((ms - minute * 60_000) / 1000);
+  return `${minuteText(minute, timeZone)}.${String(seconds).padStart(2, '0')}`;
 }
 
 /**
