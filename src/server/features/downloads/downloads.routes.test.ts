@@ -450,12 +450,21 @@ describe.each(testDatabases)('ZIP downloads on $kind', (testDatabase) => {
     }
     expect(openFiles()).toBeLessThanOrEqual(before);
 
-    // The stored file shrinks behind the row's back: never a complete-looking archive.
-    const [row] = await server.database.db.select().from(media).where(eq(media.id, id));
-    truncateSync(path.join(server.config.paths.files, row?.storageKey as string), 1000);
+    // A stored file shrinks behind the row's back: never a complete-looking archive. The first
+    // file of the range is checked before the headers (500 zipFailed); a later one cuts the body.
+    const second = await addFile(server, { ...event, batchId: batch, bytes: randomBytes(5000) });
+    const stored = async (mediaId: string) => {
+      const [row] = await server.database.db.select().from(media).where(eq(media.id, mediaId));
+      return path.join(server.config.paths.files, row?.storageKey as string);
+    };
+    truncateSync(await stored(second), 1000);
     const cut = await fetch(url, { headers: { cookie } });
     expect(cut.status).toBe(200);
     await expect(cut.arrayBuffer()).rejects.toThrow();
+    truncateSync(await stored(id), 1000);
+    const refused = await fetch(url, { headers: { cookie } });
+    expect(refused.status).toBe(500);
+    expect((await refused.json()).error).toBe('errors.zipFailed');
   });
 
   it('describes the download routes in a valid OpenAPI document', async () => {

@@ -18,7 +18,7 @@ import { ownerSecurity } from '../auth/require-owner';
 import { parseRange } from '../media/media-delivery.service';
 import { attachmentDisposition } from './archive-names';
 import type { DownloadScope, DownloadsService, PreparedArchive } from './downloads.service';
-import { zipRangeWebStream } from './zip-layout';
+import { firstStoredSegment, zipRangeWebStream } from './zip-layout';
 
 const eventParams = z.object({
   eventId: z
@@ -85,7 +85,11 @@ const guestZipRoute = createRoute({
 });
 
 /** The archive as the answer to GET or HEAD, honouring Range and If-Range. */
-function serveArchive(c: Context<AppEnv>, archive: PreparedArchive, storage: Storage): Response {
+async function serveArchive(
+  c: Context<AppEnv>,
+  archive: PreparedArchive,
+  storage: Storage,
+): Promise<Response> {
   const { layout, etag } = archive;
   const headers = new Headers({
     'Content-Type': 'application/zip',
@@ -120,6 +124,16 @@ function serveArchive(c: Context<AppEnv>, archive: PreparedArchive, storage: Sto
     headers.set('Content-Range', `bytes ${range.start}-${range.end}/${layout.size}`);
   }
   headers.set('Content-Length', String(span.end - span.start + 1));
+  // The first stored file of the span is checked before any header goes out (one stat); a
+  // later one that changed cuts the body short instead.
+  const first = firstStoredSegment(layout, span);
+  if (first) {
+    const stat = await storage.stat(first.key);
+    if (stat?.size !== first.length) {
+      c.var.log.error({ key: first.key, size: stat?.size ?? null }, 'stored original changed');
+      return sendError(c, 'zipFailed');
+    }
+  }
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });
   // On a failure mid-way the connection is cut at once: the HTTP adapter would otherwise
   // append an error text to the body, bytes a resuming client would keep.
@@ -164,7 +178,7 @@ export function ownerDownloadsRoutes(deps: { downloads: DownloadsService; storag
         query.part,
       );
       // biome-ignore lint/suspicious/noExplicitAny: a streamed body the OpenAPI types cannot describe
-      return serveArchive(c, archive, storage) as any;
+      return (await serveArchive(c, archive, storage)) as any;
     });
 }
 
@@ -184,6 +198,6 @@ export function guestDownloadsRoutes(deps: { downloads: DownloadsService; storag
         c.req.valid('query').part,
       );
       // biome-ignore lint/suspicious/noExplicitAny: a streamed body the OpenAPI types cannot describe
-      return serveArchive(c, archive, storage) as any;
+      return (await serveArchive(c, archive, storage)) as any;
     });
 }

@@ -212,6 +212,20 @@ function segmentAt(segments: readonly ZipSegment[], position: number): number {
   return low;
 }
 
+/** The first stored-file segment overlapping [start, end], if any. */
+export function firstStoredSegment(
+  layout: ZipLayout,
+  range: { start: number; end: number },
+): Extract<ZipSegment, { kind: 'stored' }> | null {
+  if (layout.size === 0) return null;
+  for (let i = segmentAt(layout.segments, range.start); i < layout.segments.length; i += 1) {
+    const segment = layout.segments[i] as ZipSegment;
+    if (segment.offset > range.end) return null;
+    if (segment.kind === 'stored') return segment;
+  }
+  return null;
+}
+
 type Tracker = { current: Readable | null };
 
 /** The bytes [start, end] of the archive, chunk by chunk; `tracker` holds the storage stream being read. */
