@@ -2,8 +2,9 @@
  * ZIP download throughput and the server's memory: an event of sparse
  * originals (5 GB by default, 1 GB files) served by the real server (a child
  * process) as one archive through the guests' download route, read into
- * nothing over loopback. The baseline is `cat` of the same files to /dev/null in
- * the same run. Sparse zeros read from the page cache are the best case for
+ * nothing over loopback. The baselines, in the same run: `cat` of the same files
+ * to /dev/null, and the same files through a bare Node HTTP server (what any
+ * Node server can push over loopback here). Sparse zeros read from the page cache are the best case for
  * both; BENCH_RANDOM_GB=1 adds that many gigabytes of random bytes (written to
  * disk first) for a less flattering mix. Prints MB/s of both and their ratio,
  * time to first byte of the whole archive and of a mid-archive Range, and the
