@@ -26,6 +26,10 @@ import {
 import { createContactRepository } from './features/contact/contact.repository';
 import { contactRoutes } from './features/contact/contact.routes';
 import { createContactService } from './features/contact/contact.service';
+import { createDownloadsRepository } from './features/downloads/downloads.repository';
+import { guestDownloadsRoutes, ownerDownloadsRoutes } from './features/downloads/downloads.routes';
+import { createDownloadsService } from './features/downloads/downloads.service';
+import type { GuestbookExport } from './features/downloads/guestbook-files';
 import { createEventsRepository } from './features/events/events.repository';
 import { eventsRoutes } from './features/events/events.routes';
 import { createEventsService } from './features/events/events.service';
@@ -82,6 +86,8 @@ export type AppDeps = {
   gallery?: GalleryService;
   /** The guestbook PDF worker (shared with the scheduler); one is created lazily when absent. */
   pdfRenderer?: PdfRenderer;
+  /** The guestbook's text and PDF in ZIP downloads; the guestbook feature's export when absent. */
+  guestbookExport?: GuestbookExport;
 };
 
 export function createApp(deps: AppDeps) {
@@ -105,6 +111,12 @@ export function createApp(deps: AppDeps) {
   );
 
   const { auth } = deps;
+  // The guestbook's exports (text, PDF in a worker thread): the owner's PDF route and the ZIPs.
+  const guestbook = createGuestbookFeatures({
+    db: deps.database.db,
+    storage: deps.storage,
+    renderer: deps.pdfRenderer,
+  });
   // The contact form, signed in or not.
   api.route(
     '/',
@@ -191,11 +203,6 @@ export function createApp(deps: AppDeps) {
       );
     }
     // The guestbook PDF and the retry of a failed download preparation.
-    const guestbook = createGuestbookFeatures({
-      db,
-      storage: deps.storage,
-      renderer: deps.pdfRenderer,
-    });
     api.route('/', guestbookRoutes({ guestbook: guestbook.service }));
   }
 
@@ -227,6 +234,18 @@ export function createApp(deps: AppDeps) {
     if (deps.live) {
       api.route('/', guestLiveRoutes({ hub: deps.live, publicService: guests.publicService }));
     }
+    // ZIP downloads: the owner's (behind requireOwner, mounted above for /events/*) and the guests'.
+    const downloads = createDownloadsService({
+      repository: createDownloadsRepository(deps.database.db),
+      storage: deps.storage,
+      guestAccess: guests.guestAccess,
+      guestbook: deps.guestbookExport ?? guestbook.exporter,
+      partMaxBytes: config.downloads.partMaxBytes,
+      logger: deps.logger.child({ feature: 'downloads' }),
+      now: guests.publicService.now,
+    });
+    if (auth) api.route('/', ownerDownloadsRoutes({ downloads, storage: deps.storage }));
+    api.route('/', guestDownloadsRoutes({ downloads, storage: deps.storage }));
     // tus on /api/uploads[/…]: before the API's catch-all, and without any body-size limit.
     app.route('/', uploadsRoutes(deps.guests.tus));
     registerUploadsOpenApi(api.openAPIRegistry);

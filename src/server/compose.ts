@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client';
 import { createAuth } from './features/auth/auth';
 import { resolveAuthSecret } from './features/auth/auth-secret';
 import { createBackgroundTasks } from './features/auth/background-tasks';
+import type { GuestbookExport } from './features/downloads/guestbook-files';
 import { createGalleryRepository } from './features/gallery/gallery.repository';
 import { createGalleryService } from './features/gallery/gallery.service';
 import type { PdfRenderer } from './features/guestbook/pdf-renderer';
@@ -38,6 +39,8 @@ export type ComposeOptions = {
   now?: () => Date;
   /** The guestbook PDF worker, shared with the scheduler (created lazily by the app when absent). */
   pdfRenderer?: PdfRenderer;
+  /** The guestbook's text and PDF for ZIP downloads. */
+  guestbookExport?: GuestbookExport;
 };
 
 export function composeApp(options: ComposeOptions) {

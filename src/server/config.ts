@@ -152,6 +152,15 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ message: 'must be a number of hours' }).min(0.1).max(720).default(24),
   ),
+  ZIP_PART_MAX_BYTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a number of bytes' })
+      .int('must be a whole number')
+      .min(1_048_576, 'must be at least 1048576 (1 MiB)')
+      .max(Number.MAX_SAFE_INTEGER)
+      .default(4_294_967_296),
+  ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int('must be a whole number').min(0).max(600_000).default(25_000),
@@ -206,6 +215,8 @@ export type Config = {
   };
   /** Wrong event passwords per client address and event within the window, then 429. */
   guestUnlockRateLimit: { max: number; windowSeconds: number };
+  /** ZIP downloads: archives larger than `partMaxBytes` are offered as numbered parts. */
+  downloads: { partMaxBytes: number };
   shutdownTimeoutMs: number;
   /** Live updates: comment sent on idle streams every `heartbeatSeconds`; changes kept `retentionHours` for catch-up. */
   live: { heartbeatSeconds: number; retentionHours: number };
@@ -314,6 +325,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       max: e.GUEST_UNLOCK_RATE_LIMIT_MAX,
       windowSeconds: e.GUEST_UNLOCK_RATE_LIMIT_WINDOW_SECONDS,
     },
+    downloads: { partMaxBytes: e.ZIP_PART_MAX_BYTES },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     live: { heartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS, retentionHours: e.LIVE_RETENTION_HOURS },
   };

@@ -18,6 +18,7 @@ import type { createApp } from '../server/app';
 import { composeApp } from '../server/compose';
 import { type Config, loadConfig } from '../server/config';
 import type { DatabaseHandle } from '../server/db/client';
+import type { GuestbookExport } from '../server/features/downloads/guestbook-files';
 import type { GuestFeatures } from '../server/features/public/guests.module';
 import type { MediaProcessor } from '../server/features/uploads/media-processor';
 import type { TestDatabase } from './db';
@@ -43,6 +44,8 @@ export type TestServerOptions = {
   mediaProcessor?: MediaProcessor;
   /** The clock of the guest rules. */
   now?: () => Date;
+  /** The guestbook's files in ZIP downloads. */
+  guestbookExport?: GuestbookExport;
 };
 
 export async function startTestServer(
@@ -73,6 +76,7 @@ export async function startTestServer(
       webDir: options.webDir ?? null,
       mediaProcessor: options.mediaProcessor,
       now: options.now,
+      guestbookExport: options.guestbookExport,
     });
   const listen = (fetch: ReturnType<typeof compose>['app']['fetch'], port: number) =>
     new Promise<Server>((resolve) => {

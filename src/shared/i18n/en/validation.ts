@@ -95,6 +95,9 @@ export const validation = {
     empty: 'Select at least one file.',
     nothingToChange: 'No change was given.',
   },
+  download: {
+    part: 'Choose a part of the download (1 to the number of parts)',
+  },
   deleteConfirmation: {
     mismatch: 'Type "permanent delete" to confirm',
   },

@@ -99,6 +99,9 @@ export const validation: typeof english = {
     empty: 'Zaznacz co najmniej jeden plik.',
     nothingToChange: 'Nie wskazano żadnej zmiany.',
   },
+  download: {
+    part: 'Wybierz część pobierania (od 1 do liczby części)',
+  },
   deleteConfirmation: {
     mismatch: 'Wpisz „usunięcie nieodwracalne”, aby potwierdzić',
   },

@@ -1,0 +1,318 @@
+/**
+ * ZIP download throughput and the server's memory: an event of sparse
+ * originals (5 GB by default, 1 GB files) served by the real server (a child
+ * process) as one archive through the guests' download route, read into
+ * nothing over loopback. The baselines, in the same run: `cat` of the same files
+ * to /dev/null, and the same files through a bare Node HTTP server (what any
+ * Node server can push over loopback here). Sparse zeros read from the page cache are the best case for
+ * both; BENCH_RANDOM_GB=1 adds that many gigabytes of random bytes (written to
+ * disk first) for a less flattering mix. Prints MB/s of both and their ratio,
+ * time to first byte of the whole archive and of a mid-archive Range, and the
+ * server's RSS (sampled from /proc during the download, and its high-water
+ * mark). Uses PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set
+ * (a temporary database there), else the embedded PGlite.
+ * Run: npx tsx bench/downloads-zip.ts [gigabytes=5]
+ */
+import { execFile, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  ftruncateSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import { open } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { crc32 } from 'node:zlib';
+
+const gigabytes = Number(process.env.BENCH_GB ?? process.argv[2] ?? 5);
+const randomGigabytes = Number(process.env.BENCH_RANDOM_GB ?? 0);
+const fileSize = 1_000_000_000;
+
+type Ready = { url: string; eventId: string; files: string[] };
+
+if (process.env.BENCH_DOWNLOADS_ROLE === 'server') {
+  await runServer();
+} else {
+  await runClient();
+}
+
+function zeroCrc(size: number): number {
+  const zeros = Buffer.alloc(1 << 20);
+  let crc = 0;
+  for (let left = size; left > 0; left -= zeros.length) {
+    crc = crc32(zeros.subarray(0, Math.min(left, zeros.length)), crc);
+  }
+  return crc;
+}
+
+/** The server process: the real composed app, one event whose guests may download. */
+async function runServer() {
+  const { serve } = await import('@hono/node-server');
+  const pino = (await import('pino')).default;
+  const { createMailer, createStorage } = await import('../src/server/adapters/create-adapters');
+  const { composeApp } = await import('../src/server/compose');
+  const { loadConfig } = await import('../src/server/config');
+  const { openDatabase } = await import('../src/server/db/client');
+  const { albums, events, media, uploadBatches, users } = await import('../src/server/db/schema');
+  const { defaultEventSettings } = await import('../src/shared/api/events');
+  const { addDays, localDate } = await import('../src/shared/domain/time');
+  const { mediaStorageKey } = await import('../src/server/features/media/media-keys');
+
+  const dataDir = process.env.BENCH_DATA_DIR as string;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'b'.repeat(40),
+    PAYMENTS_TEST_MODE_ALLOWED_IN_PRODUCTION: 'true',
+    ZIP_PART_MAX_BYTES: String(64 * 1024 ** 3),
+  });
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  let databaseName: string | undefined;
+  if (adminUrl) {
+    const pg = (await import('pg')).default;
+    databaseName = `momenty_bench_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${databaseName}"`);
+    await admin.end();
+  }
+  const databaseUrl = adminUrl ? new URL(adminUrl) : undefined;
+  if (databaseUrl) databaseUrl.pathname = `/${databaseName}`;
+  const database = databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: databaseUrl.toString(), poolSize: 10 })
+    : await openDatabase({ kind: 'pglite', dir: null });
+  const { app } = composeApp({
+    config,
+    database,
+    storage: createStorage(config),
+    mailer: createMailer(config, { info: () => {} }),
+    logger: pino({ level: 'silent' }),
+    version: 'bench',
+    webDir: null,
+    mediaProcessor: { enqueue: () => {} },
+  });
+  const id = () => randomBytes(16).toString('base64url');
+  const userId = id();
+  const eventId = id();
+  const albumId = id();
+  const batchId = id();
+  const { db } = database;
+  await db.insert(users).values({ id: userId, email: 'bench@example.com', emailVerified: true });
+  await db.insert(events).values({
+    id: eventId,
+    userId,
+    name: 'Bench',
+    plan: 'premium',
+    paid: true,
+    // Uploads ended yesterday: the guests' download window.
+    activationDate: addDays(localDate(new Date(), 'Europe/Warsaw'), -31),
+    settings: { ...defaultEventSettings, guestZipDownload: true },
+    albumsCount: 1,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  await db.insert(albums).values({ id: albumId, eventId, name: 'Album', isDefault: true });
+  await db.insert(uploadBatches).values({ id: batchId, eventId, albumId, guestName: 'Bench' });
+
+  const files: string[] = [];
+  const sparseCrc = zeroCrc(fileSize);
+  const add = async (kind: 'sparse' | 'random', index: number) => {
+    const mediaId = id();
+    const key = mediaStorageKey(eventId, mediaId, 'original');
+    const file = path.join(config.paths.files, key);
+    mkdirSync(path.dirname(file), { recursive: true });
+    let crc = sparseCrc;
+    if (kind === 'sparse') {
+      const fd = openSync(file, 'w');
+      ftruncateSync(fd, fileSize);
+      closeSync(fd);
+    } else {
+      const handle = await open(file, 'w');
+      crc = 0;
+      const chunk = 8 * 1024 * 1024;
+      for (let written = 0; written < fileSize; written += chunk) {
+        const bytes = randomBytes(Math.min(chunk, fileSize - written));
+        crc = crc32(bytes, crc);
+        await handle.write(bytes);
+      }
+      await handle.close();
+    }
+    files.push(file);
+    await db.insert(media).values({
+      id: mediaId,
+      eventId,
+      albumId,
+      batchId,
+      kind: 'video',
+      storageKey: key,
+      originalName: `${kind}-${index}.mp4`,
+      size: fileSize,
+      mime: 'video/mp4',
+      crc32: crc,
+      state: 'ready',
+    });
+  };
+  for (let i = 0; i < gigabytes; i += 1) await add('sparse', i);
+  for (let i = 0; i < randomGigabytes; i += 1) await add('random', i);
+
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  server.once('listening', () => {
+    const { port } = server.address() as AddressInfo;
+    process.send?.({ url: `http://127.0.0.1:${port}`, eventId, files } satisfies Ready);
+    process.on('message', async (message) => {
+      if (message !== 'stop') return;
+      await database.close();
+      if (adminUrl && databaseName) {
+        const pg = (await import('pg')).default;
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`drop database if exists "${databaseName}" with (force)`);
+        await admin.end();
+      }
+      process.exit(0);
+    });
+  });
+}
+
+/** VmRSS and VmHWM of a process, in MB. */
+function memory(pid: number): { rss: number; hwm: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) =>
+    Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+  return { rss: field('VmRSS'), hwm: field('VmHWM') };
+}
+
+/** Reads a response body into nothing; returns bytes read and ms to the first body byte. */
+async function drain(res: Response, started: number): Promise<{ bytes: number; firstMs: number }> {
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  let bytes = 0;
+  let firstMs = -1;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (firstMs < 0) firstMs = performance.now() - started;
+    bytes += value.length;
+  }
+  return { bytes, firstMs };
+}
+
+async function runClient() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'momenty-bench-downloads-'));
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: {
+      ...process.env,
+      BENCH_DOWNLOADS_ROLE: 'server',
+      BENCH_GB: String(gigabytes),
+      BENCH_DATA_DIR: path.join(dir, 'server'),
+    },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  try {
+    const ready = await new Promise<Ready>((resolve) =>
+      child.once('message', (m) => resolve(m as Ready)),
+    );
+    const pid = child.pid as number;
+    const totalBytes = ready.files.length * fileSize;
+
+    // Warm the page cache the same way for both sides, then the baseline.
+    const cat = () =>
+      new Promise<void>((resolve, reject) =>
+        execFile('sh', ['-c', 'cat "$@" > /dev/null', 'cat', ...ready.files], (error) =>
+          error ? reject(error) : resolve(),
+        ),
+      );
+    await cat();
+    const catStarted = performance.now();
+    await cat();
+    const catMs = performance.now() - catStarted;
+
+    // A second baseline: the same files through a bare Node HTTP server (no ZIP, no framework).
+    const { createServer } = await import('node:http');
+    const { createReadStream } = await import('node:fs');
+    const { pipeline } = await import('node:stream/promises');
+    const bare = createServer(async (_req, res) => {
+      res.writeHead(200, { 'content-length': String(totalBytes) });
+      for (const file of ready.files) {
+        await pipeline(createReadStream(file, { highWaterMark: 1 << 20 }), res, { end: false });
+      }
+      res.end();
+    });
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', () => resolve()));
+    const bareStarted = performance.now();
+    const bareRead = await drain(
+      await fetch(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`),
+      bareStarted,
+    );
+    const bareMs = performance.now() - bareStarted;
+    bare.close();
+    if (bareRead.bytes !== totalBytes) throw new Error('bare baseline read short');
+
+    const zipUrl = `${ready.url}/api/public/events/${ready.eventId}/download.zip`;
+    const before = memory(pid);
+    let peakRss = before.rss;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, memory(pid).rss);
+    }, 50);
+    const started = performance.now();
+    const res = await fetch(zipUrl);
+    const headersMs = performance.now() - started;
+    const { bytes, firstMs } = await drain(res, started);
+    const zipMs = performance.now() - started;
+    clearInterval(sampler);
+    const after = memory(pid);
+    if (bytes !== Number(res.headers.get('content-length'))) {
+      throw new Error(`read ${bytes} bytes, Content-Length ${res.headers.get('content-length')}`);
+    }
+
+    const middle = Math.floor(bytes / 2);
+    const rangeStarted = performance.now();
+    const ranged = await fetch(zipUrl, {
+      headers: { Range: `bytes=${middle}-${middle + 65_535}` },
+    });
+    const rangeRead = await drain(ranged, rangeStarted);
+    if (ranged.status !== 206 || rangeRead.bytes !== 65_536) throw new Error('range failed');
+
+    const mbps = (b: number, ms: number) => b / 1e6 / (ms / 1000);
+    const catRate = mbps(totalBytes, catMs);
+    const zipRate = mbps(bytes, zipMs);
+    const rows: [string, string][] = [
+      [
+        'archive',
+        `${(bytes / 1e9).toFixed(2)} GB, ${ready.files.length} files${randomGigabytes ? ` (${randomGigabytes} GB random)` : ' (sparse)'}`,
+      ],
+      ['cat > /dev/null', `${catRate.toFixed(0)} MB/s`],
+      ['ZIP over HTTP', `${zipRate.toFixed(0)} MB/s`],
+      ['ratio ZIP / cat', `${(zipRate / catRate).toFixed(2)} (target ≥ 0.8)`],
+      ['bare Node HTTP, same files', `${mbps(totalBytes, bareMs).toFixed(0)} MB/s`],
+      ['ratio ZIP / bare HTTP', `${(zipRate / mbps(totalBytes, bareMs)).toFixed(2)}`],
+      ['time to headers', `${headersMs.toFixed(1)} ms`],
+      ['time to first byte', `${firstMs.toFixed(1)} ms`],
+      ['mid-archive Range, first byte', `${rangeRead.firstMs.toFixed(1)} ms`],
+      [
+        'server RSS before / peak during',
+        `${before.rss.toFixed(0)} / ${peakRss.toFixed(0)} MB (target ≤ 150)`,
+      ],
+      ['server VmHWM (whole life)', `${after.hwm.toFixed(0)} MB`],
+      [
+        'database',
+        process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+      ],
+    ];
+    const width = Math.max(...rows.map(([name]) => name.length));
+    console.log('\nZIP downloads');
+    for (const [name, value] of rows) console.log(`  ${name.padEnd(width)}  ${value}`);
+  } finally {
+    child.send('stop');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
