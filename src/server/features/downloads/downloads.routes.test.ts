@@ -24,7 +24,6 @@ import {
   hasTool,
   readZip,
   run,
-  testGuestbookExport,
 } from './downloads.test-helpers';
 
 /** A small seeded PRNG (mulberry32), so the random ranges repeat run to run. */
@@ -58,16 +57,8 @@ describe.each(testDatabases)('ZIP downloads on $kind', (testDatabase) => {
   });
 
   it('lays the event out by album and kind, with sender-and-time names, collisions and the guestbook', async () => {
-    // The export reads the database of the server it serves, which exists only once started.
-    let target: TestServer | null = null;
-    const exportProxy = {
-      text: (eventId: string, scope: { albumId?: string; audience: 'owner' | 'guest' }) =>
-        testGuestbookExport(target as TestServer).text(eventId, scope),
-      pdf: (eventId: string, scope: { albumId?: string; audience: 'owner' | 'guest' }) =>
-        testGuestbookExport(target as TestServer).pdf(eventId, scope),
-    };
-    target = await startTestServer(testDatabase, { guestbookExport: exportProxy });
-    const s = target;
+    // The guestbook feature's real export: the text file and the PDF rendered in its worker.
+    const s = await startTestServer(testDatabase);
     try {
       const owner = await signedInOwner(s);
       const event = await seedEvent(s, { extraAlbums: 1 });
@@ -195,9 +186,23 @@ describe.each(testDatabases)('ZIP downloads on $kind', (testDatabase) => {
         'Główny album/Nagrania głosowe/2026-06-20 18.30.05 Łucja Żółć.m4a',
         'Album 1/Zdjęcia/2026-06-20 18.30.05 CON_ a_b_c______.jpg',
       ]);
-      expect(files.get('Księga gości.txt')?.toString()).toBe(
-        '\ufeffZażółć Gęślą: Wszystkiego najlepszego!\n',
-      );
+      const text = files.get('Księga gości.txt')?.toString() ?? '';
+      expect(text.startsWith('\ufeff')).toBe(true);
+      expect(text).toContain('Zażółć Gęślą');
+      expect(text).toContain('Wszystkiego najlepszego!');
+      const pdf = files.get('Księga gości.pdf') ?? Buffer.alloc(0);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      if (hasTool('pdftotext', '/usr/bin/pdftotext')) {
+        const dir = mkdtempSync(path.join(os.tmpdir(), 'momenty-pdf-'));
+        try {
+          writeFileSync(path.join(dir, 'g.pdf'), pdf);
+          const pdfText = await run('pdftotext', [path.join(dir, 'g.pdf'), '-']);
+          expect(pdfText).toContain('Zażółć Gęślą');
+          expect(pdfText).toContain('Wszystkiego najlepszego!');
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      }
       // Equal times are ordered by id: compare the contents as a set.
       const sorted = (list: Buffer[]) => list.map((b) => b.toString('base64')).sort();
       expect(sorted([...files.values()].slice(2))).toEqual(

@@ -7,15 +7,13 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { crc32 } from 'node:zlib';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import type { TestServer } from '../../../test/server';
 import { createStorage } from '../../adapters/create-adapters';
 import { events, media, uploadBatches } from '../../db/schema';
 import type { HttpClient } from '../auth/test-helpers';
 import { mediaStorageKey } from '../media/media-keys';
-import type { GuestbookExport } from './guestbook-files';
 
 export const newId = () => randomBytes(16).toString('base64url');
 
@@ -149,29 +147,4 @@ export function hasTool(name: string, path: string): boolean {
   if (process.env.CI === 'true') throw new Error(`${name} (${path}) is required under CI`);
   console.warn(`skipping the ${name} check: ${path} is not installed`);
   return false;
-}
-
-/**
- * A small real guestbook export for the tests (the guestbook feature builds
- * the real text and PDF): the entries' names and messages as UTF-8 text with a
- * BOM, and the same bytes again as the "PDF", so both files are checked.
- */
-export function testGuestbookExport(server: TestServer): GuestbookExport {
-  async function text(eventId: string, scope: { albumId?: string; audience: 'owner' | 'guest' }) {
-    const conditions = [eq(uploadBatches.eventId, eventId), eq(uploadBatches.kind, 'guestbook')];
-    if (scope.albumId) conditions.push(eq(uploadBatches.albumId, scope.albumId));
-    if (scope.audience === 'guest') conditions.push(eq(uploadBatches.hidden, false));
-    const rows = await server.database.db
-      .select()
-      .from(uploadBatches)
-      .where(and(...conditions))
-      .orderBy(asc(uploadBatches.createdAt), asc(uploadBatches.id));
-    if (rows.length === 0) return null;
-    const bytes = Buffer.from(
-      `\ufeff${rows.map((row) => `${row.guestName}: ${row.message ?? ''}`).join('\n')}\n`,
-    );
-    const modifiedAt = new Date(Math.max(...rows.map((row) => row.createdAt.getTime())));
-    return { bytes, crc32: crc32(bytes), modifiedAt };
-  }
-  return { text, pdf: text };
 }
