@@ -30,6 +30,12 @@ import { createEventsRepository } from './features/events/events.repository';
 import { eventsRoutes } from './features/events/events.routes';
 import { createEventsService } from './features/events/events.service';
 import { mediaRoutes } from './features/events/media.routes';
+import { createGalleryRepository } from './features/gallery/gallery.repository';
+import { galleryRoutes } from './features/gallery/gallery.routes';
+import { createGalleryService, type GalleryService } from './features/gallery/gallery.service';
+import type { LiveHub } from './features/live/live.hub';
+import { guestLiveRoutes, ownerLiveRoutes } from './features/live/live.routes';
+import { noLivePublisher } from './features/live/live.types';
 import { mediaDeliveryRoutes } from './features/media/media-delivery.routes';
 import { createPaymentsRepository } from './features/payments/payments.repository';
 import { paymentsRoutes } from './features/payments/payments.routes';
@@ -67,6 +73,10 @@ export type AppDeps = {
   webDir: string | null;
   /** Whether the process is shutting down. */
   isDraining?: () => boolean;
+  /** Live updates (features/live): its publisher and the SSE streams; none when absent. */
+  live?: LiveHub;
+  /** The owner's gallery (built from the database when absent). */
+  gallery?: GalleryService;
 };
 
 export function createApp(deps: AppDeps) {
@@ -125,6 +135,7 @@ export function createApp(deps: AppDeps) {
       repository: createEventsRepository(db),
       storage: deps.storage,
       baseUrl: config.baseUrl,
+      live: deps.live?.publisher,
     });
     api.route('/', eventsRoutes({ events, baseUrl: config.baseUrl }));
     const eventsRepository = createEventsRepository(db);
@@ -155,6 +166,25 @@ export function createApp(deps: AppDeps) {
         }),
       }),
     );
+    // The owner's grid and guestbook.
+    const gallery =
+      deps.gallery ??
+      createGalleryService({
+        repository: createGalleryRepository(db),
+        storage: deps.storage,
+        live: deps.live?.publisher ?? noLivePublisher,
+        logger: deps.logger.child({ feature: 'gallery' }),
+      });
+    api.route('/', galleryRoutes({ gallery }));
+    if (deps.live) {
+      api.route(
+        '/',
+        ownerLiveRoutes({
+          hub: deps.live,
+          ensureOwned: (owner, id) => gallery.ensureOwned(owner, id),
+        }),
+      );
+    }
   }
 
   if (deps.guests) {
@@ -182,6 +212,9 @@ export function createApp(deps: AppDeps) {
       }),
     );
     api.route('/', publicRoutes({ publicService: deps.guests.publicService }));
+    if (deps.live) {
+      api.route('/', guestLiveRoutes({ hub: deps.live, publicService: guests.publicService }));
+    }
     // tus on /api/uploads[/…]: before the API's catch-all, and without any body-size limit.
     app.route('/', uploadsRoutes(deps.guests.tus));
     registerUploadsOpenApi(api.openAPIRegistry);

@@ -12,6 +12,9 @@ import type { DatabaseHandle } from './db/client';
 import { createAuth } from './features/auth/auth';
 import { resolveAuthSecret } from './features/auth/auth-secret';
 import { createBackgroundTasks } from './features/auth/background-tasks';
+import { createGalleryRepository } from './features/gallery/gallery.repository';
+import { createGalleryService } from './features/gallery/gallery.service';
+import { createLive } from './features/live/live.module';
 import { createGuestFeatures } from './features/public/guests.module';
 import type { MediaProcessor } from './features/uploads/media-processor';
 
@@ -39,6 +42,20 @@ export function composeApp(options: ComposeOptions) {
   const backgroundTasks = createBackgroundTasks(logger);
   const secret = resolveAuthSecret(config.auth.secret, config.paths.data);
   const auth = createAuth({ config, database, mailer, logger, secret, backgroundTasks });
+  // Live updates: features publish changes; the hub streams them (close it on shutdown).
+  const galleryRepository = createGalleryRepository(database.db);
+  const live = createLive({
+    config,
+    database,
+    galleryRepository,
+    logger: logger.child({ feature: 'live' }),
+  });
+  const gallery = createGalleryService({
+    repository: galleryRepository,
+    storage: options.storage,
+    live: live.publisher,
+    logger: logger.child({ feature: 'gallery' }),
+  });
   const guests = createGuestFeatures({
     config,
     db: database.db,
@@ -49,7 +66,8 @@ export function composeApp(options: ComposeOptions) {
     },
     logger,
     now: options.now,
+    live: live.publisher,
   });
-  const app = createApp({ ...options, auth, guests });
-  return { app, auth, backgroundTasks, guests };
+  const app = createApp({ ...options, auth, guests, live, gallery });
+  return { app, auth, backgroundTasks, guests, live };
 }

@@ -144,6 +144,14 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int('must be a whole number').min(1).max(86_400).default(900),
   ),
+  LIVE_HEARTBEAT_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(1).max(300).default(20),
+  ),
+  LIVE_RETENTION_HOURS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: 'must be a number of hours' }).min(0.1).max(720).default(24),
+  ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int('must be a whole number').min(0).max(600_000).default(25_000),
@@ -199,6 +207,8 @@ export type Config = {
   /** Wrong event passwords per client address and event within the window, then 429. */
   guestUnlockRateLimit: { max: number; windowSeconds: number };
   shutdownTimeoutMs: number;
+  /** Live updates: comment sent on idle streams every `heartbeatSeconds`; changes kept `retentionHours` for catch-up. */
+  live: { heartbeatSeconds: number; retentionHours: number };
 };
 
 /** Thrown when the environment is invalid; its message lists every bad variable. */
@@ -305,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.GUEST_UNLOCK_RATE_LIMIT_WINDOW_SECONDS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    live: { heartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS, retentionHours: e.LIVE_RETENTION_HOURS },
   };
 }
 

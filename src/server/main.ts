@@ -3,6 +3,7 @@
  * migrations), builds the adapters, serves HTTP, and shuts down cleanly on
  * SIGINT/SIGTERM.
  */
+
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,7 @@ import { ConfigError, loadConfig, readEnvironment } from './config';
 import { openDatabase } from './db/client';
 import { DirectoryLockedError } from './db/lock';
 import { createLifecycleScheduler } from './features/lifecycle/scheduler';
+import { type LivePublisher, noLivePublisher } from './features/live/live.types';
 import { createMediaProcessor } from './features/media/media-processor';
 import { startUploadExpiry } from './features/uploads/uploads.routes';
 
@@ -91,8 +93,16 @@ async function main() {
   const webDir = import.meta.url.endsWith('.js')
     ? fileURLToPath(new URL('../web', import.meta.url))
     : null;
-  const mediaProcessor = createMediaProcessor({ db: database.db, storage, logger });
-  const { app, backgroundTasks, guests } = composeApp({
+  // live updates: a processed item is told to the hub composed below.
+  let livePublisher: LivePublisher = noLivePublisher;
+  const mediaProcessor = createMediaProcessor({
+    db: database.db,
+    storage,
+    logger,
+    onProcessed: ({ eventId, mediaId }) =>
+      void livePublisher.publish(eventId, { type: 'media.updated', ids: [mediaId] }),
+  });
+  const { app, backgroundTasks, guests, live } = composeApp({
     mediaProcessor,
     config,
     database,
@@ -103,6 +113,7 @@ async function main() {
     webDir,
     isDraining: () => draining,
   });
+  livePublisher = live.publisher;
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
@@ -151,6 +162,8 @@ async function main() {
     // The scheduler finishes the e-mail or event in hand, then stops.
     const lifecycleStopped = lifecycle.stop();
     stopUploadExpiry();
+    // Live-update streams never end by themselves: end them so the server can close.
+    await live.close();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);

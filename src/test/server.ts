@@ -30,6 +30,8 @@ export type TestServer = {
   app: ReturnType<typeof createApp>;
   /** The guest side of the running app (public service, uploads, tus). */
   guests: GuestFeatures;
+  /** The live-updates hub of the running app (publisher, streams). */
+  live: ReturnType<typeof composeApp>['live'];
   /** Stops the HTTP server (open connections are cut) and starts a new app on the same port. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -93,15 +95,19 @@ export async function startTestServer(
     dataDir,
     app: composed.app,
     guests: composed.guests,
+    live: composed.live,
     async restart() {
+      await composed.live.close();
       await stop(server);
       await composed.backgroundTasks.drain();
       composed = compose();
       server = await listen(composed.app.fetch, port);
       handle.app = composed.app;
       handle.guests = composed.guests;
+      handle.live = composed.live;
     },
     async close() {
+      await composed.live.close();
       await stop(server);
       await composed.backgroundTasks.drain();
       await mailer.close();

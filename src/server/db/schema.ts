@@ -290,9 +290,42 @@ export const media = pgTable(
     index('media_batch_idx').on(t.batchId),
     uniqueIndex('media_batch_file_index_idx').on(t.batchId, t.fileIndex),
     index('media_event_sha256_idx').on(t.eventId, t.sha256),
+    // The owner's grid sorted by when the photo was taken (event or album), items without one last.
+    index('media_event_taken_idx').on(
+      t.eventId,
+      t.takenAt.desc().nullsLast(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('media_album_taken_idx').on(
+      t.albumId,
+      t.takenAt.desc().nullsLast(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     check('media_kind_check', sql`${t.kind} in ('photo', 'video', 'audio')`),
     check('media_state_check', sql`${t.state} in ('uploading', 'processing', 'ready', 'failed')`),
     check('media_size_check', sql`${t.size} >= 0`),
+  ],
+);
+
+/**
+ * Changes told to live-update streams (features/live), kept a while so a reconnecting client
+ * catches up from its Last-Event-ID; every insert is announced with NOTIFY momenty_live.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eventId: eventRef(),
+    type: text('type').notNull(),
+    /** Media ids (media.*) or guestbook entry ids (guestbook.*). */
+    ids: jsonb('ids').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('live_events_event_id_idx').on(t.eventId, t.id),
+    index('live_events_created_at_idx').on(t.createdAt),
   ],
 );
 

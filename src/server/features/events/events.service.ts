@@ -36,6 +36,7 @@ import type { EmailsSent } from '../../db/schema';
 import { appError } from '../../http/app-error';
 import type { Owner } from '../../http/env';
 import { assertVerified } from '../auth/require-owner';
+import type { LivePublisher } from '../live/live.types';
 import { guestUrl } from './events.presenter';
 import type { EventChanges, EventRow, EventsRepository } from './events.repository';
 
@@ -113,6 +114,8 @@ export type EventsServiceDeps = {
   storage: Storage;
   baseUrl: string;
   now?: () => Date;
+  /** Live updates: changed settings are `event.updated`. */
+  live?: LivePublisher;
 };
 
 export function createEventsService(deps: EventsServiceDeps) {
@@ -293,6 +296,10 @@ export function createEventsService(deps: EventsServiceDeps) {
         return changes;
       });
       if (!row) throw appError('eventNotFound');
+      // live updates: the slideshow and guest pages reload the event.
+      if (body.settings !== undefined || body.name !== undefined || body.style !== undefined) {
+        await deps.live?.publish(eventId, { type: 'event.updated', ids: [] });
+      }
       return row;
     },
 

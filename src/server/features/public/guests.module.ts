@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { LivePublisher } from '../live/live.types';
 import type { MediaProcessor } from '../uploads/media-processor';
 import { createFileUploadDatastore, type UploadDatastore } from '../uploads/upload-datastore';
 import { createUploadsRepository } from '../uploads/uploads.repository';
@@ -25,6 +26,8 @@ export type GuestFeaturesOptions = {
   processor: MediaProcessor;
   logger: Logger;
   now?: () => Date;
+  /** Live updates of new files and guestbook entries. */
+  live?: LivePublisher;
 };
 
 /** Where unfinished uploads are kept (the S3 store of the scaled deployment comes here). */
@@ -47,6 +50,7 @@ export function createGuestFeatures(options: GuestFeaturesOptions) {
     guestAccess,
     unlockLimit: config.guestUnlockRateLimit,
     now: options.now,
+    live: options.live,
   });
   const datastore = createUploadDatastore(config);
   const log = logger.child({ component: 'uploads' });
@@ -59,6 +63,7 @@ export function createGuestFeatures(options: GuestFeaturesOptions) {
     expiryMs: config.uploads.expiryMs,
     now: options.now,
     log,
+    live: options.live,
   });
   const tus = createTusServer({
     datastore,

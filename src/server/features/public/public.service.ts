@@ -29,6 +29,7 @@ import { type PlanId, planRules } from '../../../shared/domain/plans';
 import type { ValidationKey } from '../../../shared/domain/violation';
 import { type Language, parseLanguage } from '../../../shared/i18n/index';
 import { appError } from '../../http/app-error';
+import type { LivePublisher } from '../live/live.types';
 import { demoEvent } from './demo-event';
 import type { GuestAccess, HeaderSource } from './guest-access';
 import { assessEvent, type GuestAssessment, uploadRefusal } from './guest-rules';
@@ -47,6 +48,8 @@ export type PublicServiceDeps = {
   guestAccess: GuestAccess;
   unlockLimit: UnlockLimit;
   now?: () => Date;
+  /** Live updates: a new guestbook entry or voice message is `guestbook.added`. */
+  live?: LivePublisher;
 };
 
 type Issue = { path: string; message: ValidationKey };
@@ -314,6 +317,10 @@ export function createPublicService(deps: PublicServiceDeps) {
           ...(file.durationSeconds !== undefined ? { durationSeconds: file.durationSeconds } : {}),
         })),
       });
+      // live updates
+      if (body.kind !== 'upload') {
+        await deps.live?.publish(row.id, { type: 'guestbook.added', ids: [batchId] });
+      }
       return { batchId, albumId: album.id, alreadyUploaded };
     },
 
@@ -370,6 +377,15 @@ export function createPublicService(deps: PublicServiceDeps) {
         })),
         nextCursor: entries.length > limit && last ? encodeCursor(last) : null,
       };
+    },
+
+    /**
+     * Live updates (features/live): the same access as the guest lists (404 unknown or the
+     * demo, 402 unpaid, 410 expired, 401 locked); what is shown follows the event's settings.
+     */
+    async openLive(eventId: string, cookieHeader: string | null | undefined): Promise<void> {
+      if (eventId === demoEventId) throw appError('eventNotFound');
+      await openEvent(eventId, cookieHeader);
     },
 
     /**

@@ -25,6 +25,7 @@ import { LocalStorage } from '../../adapters/storage/local-storage';
 import type { Storage } from '../../adapters/storage/storage';
 import { validateKey } from '../../adapters/storage/storage-key';
 import { appError } from '../../http/app-error';
+import type { LivePublisher } from '../live/live.types';
 import { mediaStorageKey } from '../media/media-keys';
 import type { GuestAccess } from '../public/guest-access';
 import { assessEvent, uploadRefusal } from '../public/guest-rules';
@@ -99,6 +100,8 @@ export type UploadsServiceDeps = {
   expiryMs: number;
   now?: () => Date;
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Live updates: a finished file is `media.added` (before its processing is queued). */
+  live?: LivePublisher;
 };
 
 export function createUploadsService(deps: UploadsServiceDeps) {
@@ -195,6 +198,8 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       throw appError('fileUnavailable');
     }
     await datastore.remove(uploadId);
+    // live updates: told before processing is queued, so `media.added` precedes `media.updated`.
+    await deps.live?.publish(row.eventId, { type: 'media.added', ids: [row.id] });
     try {
       deps.processor.enqueue(row.id);
     } catch (error) {
