@@ -90,7 +90,7 @@ test('the owner curates 500 photos: select 20, move, download, live upload', asy
   await expect(page.getByTestId('selection-bar')).toHaveCount(0);
 
   // The second album holds them; download the selection as a ZIP.
-  await page.getByRole('textbox', { name: t.album.switcher }).click();
+  await page.getByRole('combobox', { name: t.album.switcher }).click();
   await page.getByRole('option', { name: second.name }).click();
   await expect(page).toHaveURL(new RegExp(`/albums/${eventId}/${second.id}`));
   await expect(page.getByText(`${t.album.filters.all} (20)`)).toBeVisible();

@@ -367,7 +367,7 @@ function AlbumContent({
             {state.status === 'loading' ? '' : filesLabel}
           </Text>
         </div>
-        <Group gap="xs" wrap="wrap">
+        <Group gap="xs" wrap="nowrap" className={classes.headerActions}>
           <Select
             className={classes.switcher}
             aria-label={t('album.switcher')}

@@ -127,6 +127,7 @@ export function MediaGrid({
               <div
                 key={`placeholder-${index}`}
                 className={classes.placeholder}
+                data-testid="media-placeholder"
                 aria-hidden="true"
               />
             ),
