@@ -16,7 +16,9 @@ import {
   Skeleton,
   Stack,
   Text,
+  ThemeIcon,
   Title,
+  Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -429,13 +431,6 @@ function AlbumContent({
         w="fit-content"
       />
 
-      {!live.connected && state.status === 'ready' && (
-        <Text size="xs" c="dimmed" role="status">
-          <IconWifiOff size={14} aria-hidden="true" style={{ verticalAlign: '-2px' }} />{' '}
-          {t('album.live.offline')}
-        </Text>
-      )}
-
       {params.view === 'guestbook' ? (
         <GuestbookView eventId={eventId} albumId={album.id} />
       ) : (
@@ -465,6 +460,18 @@ function AlbumContent({
               </Group>
             </Chip.Group>
             <Group gap="xs">
+              {!live.connected && state.status === 'ready' && (
+                <Tooltip label={t('album.live.offline')}>
+                  <ThemeIcon
+                    variant="light"
+                    color="gray"
+                    role="status"
+                    aria-label={t('album.live.offline')}
+                  >
+                    <IconWifiOff size={16} aria-hidden="true" />
+                  </ThemeIcon>
+                </Tooltip>
+              )}
               <Select
                 size="sm"
                 w={200}
