@@ -342,6 +342,21 @@ describe('AlbumPage', () => {
     ).toBeTruthy();
   });
 
+  it('deletes from the lightbox after confirmation and shows the next item', async () => {
+    const { user } = renderPage('/albums/e1/a1', 'en');
+    await waitFor(() => expect(tiles().length).toBeGreaterThan(3));
+    await user.click(within(tiles()[0] as HTMLElement).getAllByRole('button')[0] as HTMLElement);
+    const lightbox = await screen.findByRole('dialog');
+    await user.click(within(lightbox).getByRole('button', { name: en.album.lightbox.delete }));
+    const confirm = await screen.findByRole('dialog', { name: en.album.deleteMedia.title });
+    await user.click(within(confirm).getByRole('button', { name: en.album.deleteMedia.submit }));
+    await waitFor(() => expect(server.last('DELETE')?.body).toEqual({ ids: ['p00'] }));
+    await waitFor(() => expect(screen.getByText('1 of 32')).toBeTruthy());
+    expect(
+      screen.getByRole('link', { name: en.album.lightbox.downloadOriginal }).getAttribute('href'),
+    ).toBe('/media/e1/p01/original');
+  });
+
   it('says when the album does not exist, with a way back', async () => {
     renderPage('/albums/e1/nope', 'en', 'nope');
     expect(screen.getByText(en.album.notFound.title)).toBeTruthy();

@@ -285,7 +285,14 @@ function AlbumContent({
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState<string[] | null>(null);
   const [moving, setMoving] = useState(false);
-  const [lightbox, setLightbox] = useState<number | null>(null);
+  // The open item by id, so live insertions above it do not change what is shown.
+  const [lightboxId, setLightboxId] = useState<string | null>(null);
+  const lightboxIndex =
+    lightboxId === null ? -1 : state.items.findIndex((item) => item.id === lightboxId);
+  const openAt = useCallback(
+    (index: number) => setLightboxId(state.items[index]?.id ?? null),
+    [state.items],
+  );
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -342,9 +349,15 @@ function AlbumContent({
         }),
       });
       setConfirmDelete(null);
-      if (lightbox !== null) {
-        const remaining = state.items.length - deleted.length;
-        setLightbox(remaining > 0 ? Math.min(lightbox, remaining - 1) : null);
+      if (lightboxId !== null) {
+        // Show the next item that is left (or the previous one at the end).
+        const gone = new Set(deleted);
+        const after = state.items.slice(lightboxIndex).find((item) => !gone.has(item.id));
+        const before = state.items
+          .slice(0, Math.max(0, lightboxIndex))
+          .reverse()
+          .find((item) => !gone.has(item.id));
+        setLightboxId((after ?? before)?.id ?? null);
       } else {
         clearSelection();
       }
@@ -552,7 +565,7 @@ function AlbumContent({
               total={total}
               selected={selectedSet}
               selectMode={selectMode}
-              onOpen={setLightbox}
+              onOpen={openAt}
               onToggle={toggle}
               onLongPress={(index) => toggle(index, { range: false })}
             />
@@ -574,12 +587,12 @@ function AlbumContent({
         </>
       )}
 
-      {lightbox !== null && (
+      {lightboxIndex >= 0 && (
         <OwnerLightbox
           items={state.items}
-          index={lightbox}
-          onIndexChange={setLightbox}
-          onClose={() => setLightbox(null)}
+          index={lightboxIndex}
+          onIndexChange={openAt}
+          onClose={() => setLightboxId(null)}
           busy={busy}
           onHiddenChange={(item: OwnerMedia, hidden) => setHidden([item.id], hidden, false)}
           onDelete={(item) => setConfirmDelete([item.id])}
