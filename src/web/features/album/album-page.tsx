@@ -382,7 +382,7 @@ function AlbumContent({
             {state.status === 'loading' ? '' : filesLabel}
           </Text>
         </div>
-        <Group gap="xs" wrap="nowrap" className={classes.headerActions}>
+        <Group gap="xs" className={classes.headerActions}>
           <Select
             className={classes.switcher}
             aria-label={t('album.switcher')}
