@@ -17,9 +17,7 @@ import { type PointerEvent, useEffect, useLayoutEffect, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import classes from './album-page.module.css';
 import type { OwnerMedia } from './api/owner-media';
-
-/** The `performance.mark` set once the first rows with data have been painted (bench). */
-export const gridPaintedMark = 'album-grid-painted';
+import { gridPaintedMark } from './grid-mark';
 
 const gap = 4;
 /** A touch held this long (ms) selects the tile. */
