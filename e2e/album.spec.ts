@@ -112,6 +112,18 @@ test('the owner curates 500 photos: select 20, move, download, live upload', asy
   await tiles.first().getByRole('button').click();
   await expect(page.getByRole('dialog')).toContainText('Ciocia Jadzia');
   await page.screenshot({ path: testInfo.outputPath('album-lightbox-phone.png') });
+  await page.keyboard.press('Escape');
+
+  // English, phone: the grid and the guestbook view.
+  await page.goto(`/albums/${eventId}/${main.id}?lang=en`);
+  await expect(page.getByText(`${catalogues.en.album.filters.all} (480)`)).toBeVisible();
+  await expectNoCatalogueKeys(page);
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath('album-phone-en.png') });
+  await page.getByText(catalogues.en.album.views.guestbook, { exact: true }).click();
+  await expect(page).toHaveURL(/view=guestbook/);
+  await expect(page.getByText(catalogues.en.album.guestbook.empty)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('album-guestbook-phone-en.png') });
 
   // Back on the desktop: download the 20 moved photos as a selection ZIP.
   await page.setViewportSize({ width: 1440, height: 900 });
