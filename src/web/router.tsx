@@ -18,6 +18,7 @@ import { ContactPage } from './features/contact/contact-page';
 import { FaqPage } from './features/faq/faq-page';
 import { PrivacyPage } from './features/legal/privacy-page';
 import { TermsPage } from './features/legal/terms-page';
+import { AlbumRoute } from './routes/album-route';
 import { CreateEventRoute } from './routes/create-event-route';
 import { EventRoute } from './routes/event-route';
 import { EventSettingsRoute } from './routes/event-settings-route';
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
               { path: 'events', element: <EventsRoute /> },
               { path: 'events/create', element: <CreateEventRoute /> },
               { path: 'events/album/:eventId', element: <EventRoute /> },
+              { path: 'albums/:eventId/:albumId', element: <AlbumRoute /> },
               { path: 'events/payment/:eventId', element: <PaymentRoute /> },
               { path: 'events/:eventId/upgrade', element: <UpgradeRoute /> },
               { path: 'events/gift/:plan', element: <GiftRoute /> },

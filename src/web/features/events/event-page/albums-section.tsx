@@ -1,7 +1,11 @@
-/** The event's albums: cards with name, file count and the default badge; create, rename, delete. */
+/**
+ * The event's albums: cards with name (a link to the album page), file count and the default
+ * badge; create, rename, delete.
+ */
 import {
   ActionIcon,
   Alert,
+  Anchor,
   Badge,
   Button,
   Group,
@@ -16,6 +20,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApiError } from '../../../app/api';
 import { currentLanguage } from '../../../app/i18n';
 import { formatNumber, pluralKey } from '../format';
@@ -88,9 +93,15 @@ export function AlbumsSection({ event }: { event: EventDetail }) {
               <li key={album.id} className={classes.albumCard} data-testid="album-card">
                 <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                   <Stack gap={4} className={classes.grow}>
-                    <Text fw={600} className={classes.albumName}>
+                    <Anchor
+                      component={Link}
+                      to={`/albums/${encodeURIComponent(event.id)}/${encodeURIComponent(album.id)}`}
+                      fw={600}
+                      c="inherit"
+                      className={classes.albumName}
+                    >
                       {album.name}
-                    </Text>
+                    </Anchor>
                     <Group gap={6} wrap="nowrap" c="dimmed">
                       <IconPhoto size={16} aria-hidden="true" />
                       <Text size="sm">

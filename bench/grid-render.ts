@@ -1,0 +1,162 @@
+/**
+ * The album grid with 10 000 items in Chromium: the real server in-process (embedded database,
+ * serving the built web app from dist/web: run `npm run build` first), an owner with a premium
+ * event whose default album holds 10 000 ready photos (rows inserted directly; one small WebP
+ * stored under every item's thumb key, so every tile loads a real image). Chromium at
+ * 1440×900 opens the album page signed in; prints the time from navigation to the first
+ * painted tiles (the grid's `album-grid-painted` performance mark) and the time to scroll to
+ * the end one screen per frame until no placeholder is left, with the longest frame.
+ * 3 runs (a fresh browser context each), median.
+ * Run: npx tsx bench/grid-render.ts [items=10000] [runs=3]
+ */
+// First: it adds `.openapi()` to zod, which the server's presenters use as they load.
+import '@hono/zod-openapi';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { createStorage } from '../src/server/adapters/create-adapters';
+import { events, media, uploadBatches } from '../src/server/db/schema';
+import { signedInOwner } from '../src/server/features/auth/test-helpers';
+import { mediaStorageKey } from '../src/server/features/media/media-keys';
+import { seedEvent } from '../src/server/features/public/guest-test-helpers';
+import { testDatabases } from '../src/test/db';
+import { startTestServer } from '../src/test/server';
+import { gridPaintedMark } from '../src/web/features/album/grid-mark';
+
+const items = Number(process.argv[2] ?? 10_000);
+const runs = Number(process.argv[3] ?? 3);
+const webDir = path.resolve('dist/web');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(path.join(webDir, 'index.html'))) {
+  console.error('dist/web is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const [database] = testDatabases;
+if (!database) throw new Error('no test database');
+const server = await startTestServer(database, { webDir });
+try {
+  const { db } = server.database;
+  // The owner: signed up, confirmed and signed in through the API (auth test helpers).
+  const { client, userId } = await signedInOwner(server);
+  const { eventId, albumId } = await seedEvent(server, { plan: 'premium', filesCount: items });
+  await db.update(events).set({ userId }).where(eq(events.id, eventId));
+  const batchId = randomBytes(12).toString('base64url');
+  await db.insert(uploadBatches).values({
+    id: batchId,
+    eventId,
+    albumId,
+    kind: 'upload',
+    guestName: 'Ciocia Jadzia',
+    filesCount: items,
+  });
+  const storage = createStorage(server.config);
+  const thumb = await sharp({
+    create: { width: 64, height: 64, channels: 3, background: { r: 180, g: 120, b: 90 } },
+  })
+    .webp()
+    .toBuffer();
+  const started = Date.now();
+  const chunk = 1000;
+  for (let start = 0; start < items; start += chunk) {
+    const rows = Array.from({ length: Math.min(chunk, items - start) }, (_, i) => {
+      const id = `m${String(start + i).padStart(6, '0')}${randomBytes(4).toString('hex')}`;
+      return {
+        id,
+        eventId,
+        albumId,
+        batchId,
+        kind: 'photo',
+        fileIndex: null,
+        storageKey: mediaStorageKey(eventId, id, 'original'),
+        originalName: `IMG_${start + i}.jpg`,
+        size: 2_000_000,
+        mime: 'image/jpeg',
+        width: 4000,
+        height: 3000,
+        state: 'ready',
+        createdAt: new Date(Date.UTC(2026, 5, 20, 12) + (start + i) * 1000),
+      };
+    });
+    await db.insert(media).values(rows);
+    await Promise.all(
+      rows.map((row) => storage.put(mediaStorageKey(eventId, row.id, 'thumb'), thumb)),
+    );
+  }
+  console.log(`seeded ${items} items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const browser = await chromium.launch({ executablePath: chromiumPath });
+  const firstPaint: number[] = [];
+  const scrollEnd: number[] = [];
+  const longestFrame: number[] = [];
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      const context = await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        locale: 'pl-PL',
+      });
+      await context.addCookies(
+        [...client.cookies].map(([name, value]) => ({ name, value, url: server.url })),
+      );
+      const page = await context.newPage();
+      await page.goto(`${server.url}/albums/${eventId}/${albumId}`);
+      await page.waitForFunction(
+        (mark) => performance.getEntriesByName(mark).length > 0,
+        gridPaintedMark,
+        { timeout: 60_000 },
+      );
+      const painted = await page.evaluate(
+        (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
+        gridPaintedMark,
+      );
+      // A string, not a function: tsx would wrap inner functions in a helper the page lacks.
+      const scrolled = (await page.evaluate(`(async () => {
+        const begin = performance.now();
+        let last = begin;
+        let worst = 0;
+        const frame = () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => {
+              const now = performance.now();
+              worst = Math.max(worst, now - last);
+              last = now;
+              resolve();
+            }),
+          );
+        const atEnd = () =>
+          window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+        while (!atEnd()) {
+          window.scrollBy(0, window.innerHeight);
+          await frame();
+        }
+        // Until the pages behind the last screen have arrived and no placeholder is left.
+        while (document.querySelector('[data-testid="media-placeholder"]')) await frame();
+        return { total: performance.now() - begin, worst };
+      })()`)) as { total: number; worst: number };
+      const tilesInDom = await page.getByTestId('media-tile').count();
+      console.log(
+        `run ${run}: first tiles painted ${painted.toFixed(0)} ms after navigation; scrolled to the end of ${items} in ${scrolled.total.toFixed(0)} ms (longest frame ${scrolled.worst.toFixed(0)} ms, ${tilesInDom} tiles in the DOM)`,
+      );
+      firstPaint.push(painted);
+      scrollEnd.push(scrolled.total);
+      longestFrame.push(scrolled.worst);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(
+    `grid with ${items} items (median of ${runs}): first tiles ${median(firstPaint).toFixed(0)} ms, scroll to end ${median(scrollEnd).toFixed(0)} ms, longest frame ${median(longestFrame).toFixed(0)} ms`,
+  );
+} finally {
+  await server.close();
+}
