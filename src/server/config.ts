@@ -161,6 +161,52 @@ const envSchema = z.object({
       .max(Number.MAX_SAFE_INTEGER)
       .default(4_294_967_296),
   ),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)',
+      )
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  ),
+  S3_PART_SIZE_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a number of MiB' })
+      .int('must be a whole number')
+      .min(5, 'must be at least 5 (the smallest S3 part)')
+      .max(5120, 'must be at most 5120 (the largest S3 part)')
+      .default(8),
+  ),
+  MEDIA_DELIVERY: z.preprocess(
+    emptyToUndefined,
+    z.enum(['proxy', 'redirect'], { message: 'must be proxy or redirect' }).default('proxy'),
+  ),
+  MEDIA_URL_TTL_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(10, 'must be at least 10')
+      .max(604_800, 'must be at most 604800 (7 days, the longest presigned URL)')
+      .default(300),
+  ),
+  MEDIA_PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int('must be a whole number').min(0).max(600_000).default(25_000),
@@ -217,6 +263,41 @@ export type Config = {
   guestUnlockRateLimit: { max: number; windowSeconds: number };
   /** ZIP downloads: archives larger than `partMaxBytes` are offered as numbered parts. */
   downloads: { partMaxBytes: number };
+  /**
+   * Where files live: `local` under DATA_DIR/files (one machine), or an
+   * S3-compatible bucket (AWS S3, MinIO, R2) shared by every instance; the
+   * bucket also holds unfinished tus uploads, as multipart uploads of
+   * `partSizeBytes` parts.
+   */
+  storage:
+    | { kind: 'local' }
+    | {
+        kind: 's3';
+        /** Unset = AWS S3's own endpoint for the region. */
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        /** Unset = the SDK's default chain (environment, instance role). */
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+        /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO, s3rver). */
+        forcePathStyle: boolean;
+        /** Size of every part of a multipart upload but the last (R2 wants them equal). */
+        partSizeBytes: number;
+      };
+  /**
+   * How /media answers once it has checked access: `proxy` streams the bytes
+   * (with ranges), `redirect` sends the client to a presigned URL valid
+   * `urlTtlSeconds` (S3 only). With `publicBaseUrl` (a CDN in front of the
+   * files), the URLs in API answers point there: relative storage keys
+   * prefixed on read.
+   */
+  media: {
+    delivery: 'proxy' | 'redirect';
+    urlTtlSeconds: number;
+    publicBaseUrl: string | undefined;
+  };
+  /** GET /metrics asks for `Authorization: Bearer <token>` when set. */
+  metricsToken: string | undefined;
   shutdownTimeoutMs: number;
   /** Live updates: comment sent on idle streams every `heartbeatSeconds`; changes kept `retentionHours` for catch-up. */
   live: { heartbeatSeconds: number; retentionHours: number };
@@ -264,6 +345,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.STRIPE_SECRET_KEY && !testModeAllowed) {
     crossProblems.push(
       'STRIPE_SECRET_KEY: required in production; the built-in test-mode checkout takes no money and runs in production only with PAYMENTS_TEST_MODE_ALLOWED_IN_PRODUCTION=true',
+    );
+  }
+  const s3Settings = [
+    'S3_ENDPOINT',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+  ] as const satisfies readonly (keyof typeof e)[];
+  if (!e.S3_BUCKET) {
+    for (const name of s3Settings) {
+      if (e[name]) crossProblems.push(`S3_BUCKET: required when ${name} is set`);
+    }
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    crossProblems.push(
+      `${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: must be set together with ${e.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'} (or leave both empty for the SDK's default credentials)`,
+    );
+  }
+  if (e.MEDIA_DELIVERY === 'redirect' && !e.S3_BUCKET) {
+    crossProblems.push(
+      'MEDIA_DELIVERY: redirect needs S3 storage (S3_BUCKET); local files are served through the app',
     );
   }
   if (crossProblems.length > 0) throw new ConfigError(crossProblems);
@@ -326,6 +427,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.GUEST_UNLOCK_RATE_LIMIT_WINDOW_SECONDS,
     },
     downloads: { partMaxBytes: e.ZIP_PART_MAX_BYTES },
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          partSizeBytes: e.S3_PART_SIZE_MB * 1024 * 1024,
+        }
+      : { kind: 'local' },
+    media: {
+      delivery: e.MEDIA_DELIVERY,
+      urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+      publicBaseUrl: e.MEDIA_PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+    },
+    metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     live: { heartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS, retentionHours: e.LIVE_RETENTION_HOURS },
   };

@@ -1,0 +1,234 @@
+/**
+ * Several real server processes for the scaled-deployment tests: each is
+ * `src/server/main.ts` run by tsx in its own process, with its own port and
+ * DATA_DIR, all sharing one fresh PostgreSQL database (on the server named by
+ * TEST_DATABASE_URL) and one S3-compatible store (s3rver, or S3_TEST_ENDPOINT).
+ *
+ *   const cluster = await startCluster();
+ *   const a = await cluster.start('a');
+ *   const b = await cluster.start('b', { LIFECYCLE_SCHEDULER: 'off' });
+ *   ...
+ *   await cluster.close();
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { testDatabaseUrl } from './db';
+import { startTestS3, type TestS3 } from './s3-server';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const mainScript = path.join(root, 'src/server/main.ts');
+
+/** One running server process. */
+export type Instance = {
+  name: string;
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** Every line the process wrote (pino JSON on stdout, anything else on stderr). */
+  lines: string[];
+  /** Parsed JSON log lines so far. */
+  logs(): Array<Record<string, unknown>>;
+  /** Sends `signal` (SIGTERM by default) and resolves with the exit code once the process is gone. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** SIGKILL: the process dies at once, as on a crashed machine. */
+  kill(): Promise<void>;
+  exited: Promise<number | null>;
+};
+
+export type Cluster = {
+  databaseUrl: string;
+  s3: TestS3;
+  /** The environment every instance gets (database, store, secret, quiet scheduler settings). */
+  env: Record<string, string>;
+  /** Starts an instance and waits until /api/ready answers 200. */
+  start(name: string, env?: Record<string, string>): Promise<Instance>;
+  instances: Instance[];
+  /** Stops every instance (SIGKILL if SIGTERM is not enough), drops the database, stops the store. */
+  close(): Promise<void>;
+};
+
+/** A TCP port that was free a moment ago. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `momenty_scale_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+async function waitUntilReady(instance: Instance, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  void instance.exited.then(() => {
+    exited = true;
+  });
+  while (Date.now() < deadline) {
+    if (exited) {
+      throw new Error(
+        `instance ${instance.name} exited during start-up:\n${instance.lines.slice(-30).join('\n')}`,
+      );
+    }
+    try {
+      const res = await fetch(`${instance.url}/api/ready`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(
+    `instance ${instance.name} not ready after ${timeoutMs} ms:\n${instance.lines.slice(-30).join('\n')}`,
+  );
+}
+
+/**
+ * Starts one server process with `env` (PORT, DATA_DIR and BASE_URL are
+ * chosen here unless given).
+ */
+export async function startInstance(
+  name: string,
+  env: Record<string, string>,
+  options: { readyTimeoutMs?: number } = {},
+): Promise<Instance> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), `momenty-instance-${name}-`));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? tmpdir(),
+      TZ: process.env.TZ ?? 'UTC',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      BASE_URL: url,
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const collect = (stream: NodeJS.ReadableStream | null) => {
+    let rest = '';
+    stream?.setEncoding('utf8');
+    stream?.on('data', (text: string) => {
+      const parts = (rest + text).split('\n');
+      rest = parts.pop() ?? '';
+      lines.push(...parts.filter((line) => line.length > 0));
+    });
+  };
+  collect(child.stdout);
+  collect(child.stderr);
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => resolve(code));
+  });
+  const instance: Instance = {
+    name,
+    url,
+    port,
+    dataDir,
+    child,
+    lines,
+    exited,
+    logs() {
+      return lines.flatMap((line) => {
+        try {
+          return [JSON.parse(line) as Record<string, unknown>];
+        } catch {
+          return [];
+        }
+      });
+    },
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+  await waitUntilReady(instance, options.readyTimeoutMs ?? 60_000);
+  return instance;
+}
+
+/**
+ * A fresh PostgreSQL database and S3 store for several instances. Needs
+ * TEST_DATABASE_URL (the suites that use it are skipped without it).
+ */
+export async function startCluster(extraEnv: Record<string, string> = {}): Promise<Cluster> {
+  const database = await createDatabase();
+  const s3 = await startTestS3();
+  const env: Record<string, string> = {
+    DATABASE_URL: database.url,
+    DATABASE_POOL_SIZE: '4',
+    AUTH_SECRET: randomBytes(32).toString('base64'),
+    AUTH_RATE_LIMIT_MAX: '10000',
+    ...s3.env,
+    ...extraEnv,
+  };
+  const instances: Instance[] = [];
+  return {
+    databaseUrl: database.url,
+    s3,
+    env,
+    instances,
+    async start(name, overrides = {}) {
+      const instance = await startInstance(name, { ...env, ...overrides });
+      instances.push(instance);
+      return instance;
+    },
+    async close() {
+      await Promise.all(
+        instances.map(async (instance) => {
+          const timer = setTimeout(() => instance.child.kill('SIGKILL'), 15_000);
+          await instance.stop('SIGTERM');
+          clearTimeout(timer);
+          rmSync(instance.dataDir, { recursive: true, force: true });
+        }),
+      );
+      await database.drop();
+      await s3.close();
+    },
+  };
+}
