@@ -38,7 +38,10 @@ export function warsawDay(days = 0, from = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(date);
 }
 
-export async function seedEvent(server: TestServer, values: SeedEvent = {}): Promise<SeededEvent> {
+export async function seedEvent(
+  server: Pick<TestServer, 'database'>,
+  values: SeedEvent = {},
+): Promise<SeededEvent> {
   const { db } = server.database;
   const userId = id();
   await db
@@ -178,7 +181,7 @@ export async function cuttingProxy(target: string) {
 }
 
 export type TusOptions = {
-  server: TestServer;
+  server: Pick<TestServer, 'url'>;
   /** Another address of the server (a proxy); the server's own by default. */
   baseUrl?: string;
   data: Buffer;

@@ -1,0 +1,141 @@
+/**
+ * Live updates across processes: browsers connected to instance A hear what
+ * guests do through instance B (PostgreSQL LISTEN/NOTIFY between two real
+ * server processes on one database).
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveMessage } from '../../shared/api/gallery';
+import { testDatabaseUrl } from '../../test/db';
+import { type Cluster, type Instance, startCluster } from '../../test/instances';
+import type { DatabaseHandle } from '../db/client';
+import { events } from '../db/schema';
+import { HttpClient } from '../features/auth/test-helpers';
+import { isReader, SseReader } from '../features/live/live.test-helpers';
+import { cookieHeader, createBatch, seedEvent } from '../features/public/guest-test-helpers';
+import { guestUploadsPhoto, openClusterDatabase, ownerSignedInOn } from './cluster.test-helpers';
+
+/** Within a few seconds; generous because CI machines are busy. */
+const arrival = 15_000;
+
+const types = (messages: LiveMessage[]) => messages.map((m) => m.type);
+
+async function open(promise: ReturnType<typeof SseReader.open>): Promise<SseReader> {
+  const reader = await promise;
+  if (!isReader(reader)) throw new Error(`stream refused: ${JSON.stringify(reader)}`);
+  // Attached once it told its resume point.
+  await reader.until((r) => r.lastEventId() !== undefined);
+  return reader;
+}
+
+/** Resolves when `condition` holds on the stream, or fails after `ms` with what arrived. */
+async function within(reader: SseReader, ms: number, condition: (r: SseReader) => boolean) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`not within ${ms} ms; got ${JSON.stringify(reader.messages())}`)),
+      ms,
+    );
+  });
+  try {
+    await Promise.race([reader.until(condition), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe.skipIf(!testDatabaseUrl)('live updates across two instances', () => {
+  let cluster: Cluster;
+  let a: Instance;
+  let b: Instance;
+  let database: DatabaseHandle;
+  const readers: SseReader[] = [];
+
+  beforeAll(async () => {
+    cluster = await startCluster({ LIFECYCLE_SCHEDULER: 'off' });
+    [a, b] = (await Promise.all([cluster.start('a'), cluster.start('b')])) as [Instance, Instance];
+    database = await openClusterDatabase(cluster.databaseUrl);
+  }, 120_000);
+  afterAll(async () => {
+    for (const reader of readers) reader.close();
+    await database?.close();
+    await cluster?.close();
+  }, 60_000);
+
+  it('an owner and a guest on A see a guest upload and a guestbook entry made through B', async () => {
+    const owner = await ownerSignedInOn(a, a.url);
+    const seeded = await seedEvent({ database }, { plan: 'premium' });
+    await database.db
+      .update(events)
+      .set({ userId: owner.userId })
+      .where(eq(events.id, seeded.eventId));
+
+    const ownerReader = await open(
+      SseReader.open(`${a.url}/api/events/${seeded.eventId}/live`, {
+        cookie: cookieHeader(owner.client),
+      }),
+    );
+    readers.push(ownerReader);
+    const guestReader = await open(
+      SseReader.open(`${a.url}/api/public/events/${seeded.eventId}/live`),
+    );
+    readers.push(guestReader);
+
+    // A real tus upload of a real JPEG, entirely through B (B stores and processes it).
+    const { upload, batchId } = await guestUploadsPhoto(b, seeded.eventId, { guestName: 'Ola' });
+    expect(upload.error).toBeNull();
+
+    // The owner hears of it at once (processing), then again when B has made its derivatives.
+    await within(ownerReader, arrival, (r) => types(r.messages()).includes('media.updated'));
+    const ownerMessages = ownerReader.messages();
+    const added = ownerMessages.find((m) => m.type === 'media.added');
+    expect(added).toMatchObject({
+      type: 'media.added',
+      item: { kind: 'photo', guestName: 'Ola', state: 'processing' },
+    });
+    const mediaId = added?.type === 'media.added' ? added.item.id : '';
+    expect(ownerMessages.find((m) => m.type === 'media.updated')).toMatchObject({
+      type: 'media.updated',
+      item: { id: mediaId, state: 'ready', width: 320, height: 240 },
+    });
+
+    // Guests see an item once it is ready: the same id, with the guest's view of it.
+    await within(guestReader, arrival, (r) =>
+      r.messages().some((m) => (m.type === 'media.added' || m.type === 'media.updated') && m.item.id === mediaId),
+    );
+    const seen = guestReader
+      .messages()
+      .find((m) => (m.type === 'media.added' || m.type === 'media.updated') && m.item.id === mediaId);
+    expect(seen).toMatchObject({ item: { id: mediaId, guestName: 'Ola' } });
+    expect(seen && 'item' in seen && 'state' in seen.item).toBe(false);
+    expect(batchId).toBeTruthy();
+
+    // A guestbook entry posted through B reaches both streams on A.
+    const entry = await createBatch(new HttpClient(b.url), seeded.eventId, {
+      kind: 'guestbook',
+      guestName: 'Wujek Staszek',
+      message: 'Sto lat, młodej parze!',
+      files: [],
+    });
+    expect(entry.status).toBe(201);
+    for (const reader of [guestReader, ownerReader]) {
+      await within(reader, arrival, (r) => types(r.messages()).includes('guestbook.added'));
+      expect(reader.messages().find((m) => m.type === 'guestbook.added')).toMatchObject({
+        type: 'guestbook.added',
+        entry: {
+          id: entry.body.batchId,
+          guestName: 'Wujek Staszek',
+          message: 'Sto lat, młodej parze!',
+        },
+      });
+    }
+    // The ids the streams carry are the shared sequence: both readers agree on the last one.
+    expect(Number(guestReader.lastEventId())).toBe(Number(ownerReader.lastEventId()));
+
+    // B's logs show it handled the upload; A never saw the upload request.
+    const uploadsOn = (instance: Instance) =>
+      instance.logs().filter((line) => String(line.path ?? '').startsWith('/api/uploads')).length;
+    expect(uploadsOn(b)).toBeGreaterThan(0);
+    expect(uploadsOn(a)).toBe(0);
+  }, 90_000);
+});
