@@ -101,11 +101,17 @@ describe.skipIf(!testDatabaseUrl)('live updates across two instances', () => {
 
     // Guests see an item once it is ready: the same id, with the guest's view of it.
     await within(guestReader, arrival, (r) =>
-      r.messages().some((m) => (m.type === 'media.added' || m.type === 'media.updated') && m.item.id === mediaId),
+      r
+        .messages()
+        .some(
+          (m) => (m.type === 'media.added' || m.type === 'media.updated') && m.item.id === mediaId,
+        ),
     );
     const seen = guestReader
       .messages()
-      .find((m) => (m.type === 'media.added' || m.type === 'media.updated') && m.item.id === mediaId);
+      .find(
+        (m) => (m.type === 'media.added' || m.type === 'media.updated') && m.item.id === mediaId,
+      );
     expect(seen).toMatchObject({ item: { id: mediaId, guestName: 'Ola' } });
     expect(seen && 'item' in seen && 'state' in seen.item).toBe(false);
     expect(batchId).toBeTruthy();
