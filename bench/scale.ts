@@ -9,21 +9,26 @@
  *   and one PATCH with a ~200 KB real JPEG (all of one upload to one instance);
  * - p95 (and p50) latency of the tus creation POST;
  * - p95 (and p50) of GET /api/public/events/:id, read by a few clients meanwhile;
- * - CPU seconds per upload of each instance (utime + stime from /proc/<pid>/stat).
+ * - CPU per upload of each instance (utime + stime from /proc/<pid>/stat), from
+ *   the start of the warm-up until every photo's derivatives are made, divided
+ *   by every upload it took (warm-up included).
+ * The uploads go to several premium events (a busy weekend), not all to one.
  * Every figure comes from every request (sorted latencies, no sampling); a run
  * with any failed request is reported as such.
  *
- * Run: npm run bench:scale [-- <seconds=20> <concurrency=16> <readers=4>]
+ * Run: npm run bench:scale [-- <seconds=20> <concurrency=16> <readers=4> <events=8>]
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 
-const [secondsArg, concurrencyArg, readersArg] = process.argv.slice(2);
+const [secondsArg, concurrencyArg, readersArg, eventsArg] = process.argv.slice(2);
 const seconds = Number(secondsArg ?? 20);
 const concurrency = Number(concurrencyArg ?? 16);
 const readers = Number(readersArg ?? 4);
+const eventsCount = Number(eventsArg ?? 8);
 const warmupSeconds = 3;
 
 process.env.TEST_DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/test';
@@ -76,7 +81,8 @@ type Phase = {
   publicMs: number[];
   failures: string[];
   cpuPerUpload: number[];
-  perInstanceUploads: number[];
+  allUploads: number[];
+  drainSeconds: number;
   benchCpuSeconds: number;
 };
 
@@ -141,37 +147,45 @@ async function runPhase(count: 1 | 2, data: Buffer): Promise<Phase> {
       url: cluster.databaseUrl,
       poolSize: 2,
     });
-    const { eventId } = await seedEvent({ database }, { plan: 'premium' });
-    await database.close();
+    const eventIds: string[] = [];
+    for (let i = 0; i < eventsCount; i += 1) {
+      eventIds.push((await seedEvent({ database }, { plan: 'premium' })).eventId);
+    }
 
     const failures: string[] = [];
-    const perInstanceUploads = instances.map(() => 0);
+    const createMs: number[] = [];
+    const publicMs: number[] = [];
+    /** Per instance: uploads in the measured window, and all of them (warm-up included). */
+    const measuredUploads = instances.map(() => 0);
+    const allUploads = instances.map(() => 0);
     let measuring = false;
     let stop = false;
     let n = 0;
-    const createMs: number[] = [];
-    const publicMs: number[] = [];
+    let workerCount = 0;
+    let r = 0;
 
     const uploader = async () => {
+      const eventId = eventIds[workerCount++ % eventIds.length] as string;
       while (!stop) {
         const index = n % instances.length;
         n += 1;
         const instance = instances[index] as Instance;
         try {
           const ms = await uploadOnce(instance.url, eventId, data, n);
-          if (measuring && !stop) {
+          allUploads[index] = (allUploads[index] ?? 0) + 1;
+          if (measuring) {
             createMs.push(ms);
-            perInstanceUploads[index] = (perInstanceUploads[index] ?? 0) + 1;
+            measuredUploads[index] = (measuredUploads[index] ?? 0) + 1;
           }
         } catch (error) {
           failures.push(`${instance.name}: ${(error as Error).message}`);
         }
       }
     };
-    let r = 0;
     const reader = async () => {
       while (!stop) {
         const instance = instances[r % instances.length] as Instance;
+        const eventId = eventIds[r % eventIds.length] as string;
         r += 1;
         const started = performance.now();
         const res = await fetch(`${instance.url}/api/public/events/${eventId}`).catch(
@@ -182,42 +196,55 @@ async function runPhase(count: 1 | 2, data: Buffer): Promise<Phase> {
         else {
           await res.arrayBuffer();
           if (res.status !== 200) failures.push(`${instance.name}: GET ${res.status}`);
-          else if (measuring && !stop) publicMs.push(ms);
+          else if (measuring) publicMs.push(ms);
         }
       }
     };
 
+    const cpuBefore = instances.map((i) => cpuSeconds(i.child.pid));
     const workers = [
       ...Array.from({ length: concurrency }, uploader),
       ...Array.from({ length: readers }, reader),
     ];
     await sleep(warmupSeconds * 1000);
-    const cpuBefore = instances.map((i) => cpuSeconds(i.child.pid));
     const benchBefore = process.cpuUsage();
-    const failuresBefore = failures.length;
     measuring = true;
     const started = performance.now();
     await sleep(seconds * 1000);
     measuring = false;
     const elapsed = (performance.now() - started) / 1000;
-    const cpuAfter = instances.map((i) => cpuSeconds(i.child.pid));
     const bench = process.cpuUsage(benchBefore);
     stop = true;
     await Promise.all(workers);
-    const uploads = perInstanceUploads.reduce((a, b) => a + b, 0);
+
+    // Derivatives are made after each upload: the CPU figure waits until none is left to make.
+    const stopped = performance.now();
+    const processing = async () => {
+      const result = await database.pool?.query<{ n: string }>(
+        "select count(*) as n from media where state = 'processing'",
+      );
+      return Number(result?.rows[0]?.n ?? 0);
+    };
+    while ((await processing()) > 0 && performance.now() - stopped < 180_000) await sleep(250);
+    const drainSeconds = (performance.now() - stopped) / 1000;
+    const cpuAfter = instances.map((i) => cpuSeconds(i.child.pid));
+    await database.close();
+
+    const uploads = measuredUploads.reduce((a, b) => a + b, 0);
     return {
       instances: count,
       uploads,
       uploadsPerSecond: uploads / elapsed,
       createMs: createMs.sort((x, y) => x - y),
       publicMs: publicMs.sort((x, y) => x - y),
-      failures: failures.slice(failuresBefore),
+      failures,
       cpuPerUpload: instances.map(
         (_, i) =>
           ((cpuAfter[i] as number) - (cpuBefore[i] as number)) /
-          Math.max(1, perInstanceUploads[i] as number),
+          Math.max(1, allUploads[i] as number),
       ),
-      perInstanceUploads,
+      allUploads,
+      drainSeconds,
       benchCpuSeconds: (bench.user + bench.system) / 1e6,
     };
   } finally {
@@ -227,13 +254,13 @@ async function runPhase(count: 1 | 2, data: Buffer): Promise<Phase> {
 
 const data = await benchJpeg();
 console.log(
-  `bench:scale: ${seconds} s per phase after ${warmupSeconds} s warm-up, ${concurrency} concurrent uploads of a ${(data.length / 1024).toFixed(0)} KB JPEG, ${readers} clients reading the public event; PostgreSQL at ${new URL(process.env.TEST_DATABASE_URL as string).host}`,
+  `bench:scale: ${seconds} s per phase after ${warmupSeconds} s warm-up; ${concurrency} concurrent guest uploads of a ${(data.length / 1024).toFixed(0)} KB JPEG to ${eventsCount} events; ${readers} clients reading the public events; PostgreSQL at ${new URL(process.env.TEST_DATABASE_URL as string).host}; ${cpus().length} CPU cores`,
 );
 const one = await runPhase(1, data);
 const two = await runPhase(2, data);
 
 const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
-const rows: Array<[string, number, number, number?]> = [
+const rows: Array<[string, number, number]> = [
   ['uploads per second', one.uploadsPerSecond, two.uploadsPerSecond],
   ['tus creation POST p50 (ms)', percentile(one.createMs, 50), percentile(two.createMs, 50)],
   ['tus creation POST p95 (ms)', percentile(one.createMs, 95), percentile(two.createMs, 95)],
@@ -252,15 +279,14 @@ for (const [name, a, b] of rows) {
 }
 console.log('');
 for (const phase of [one, two]) {
-  const cpu = phase.cpuPerUpload
-    .map(
-      (s, i) =>
-        `instance ${i + 1}: ${fmt(s * 1000, 1)} ms CPU/upload (${phase.perInstanceUploads[i]} uploads)`,
-    )
-    .join('; ');
   console.log(
-    `${phase.instances} instance(s): ${phase.uploads} uploads, ${phase.createMs.length} creations, ${phase.publicMs.length} public reads; ${cpu}; load generator + s3rver ${fmt(phase.benchCpuSeconds, 1)} CPU s`,
+    `${phase.instances} instance(s): ${phase.uploads} uploads and ${phase.publicMs.length} public reads measured; derivatives done ${fmt(phase.drainSeconds)} s after the load stopped; load generator + s3rver used ${fmt(phase.benchCpuSeconds)} CPU s`,
   );
+  const cpu = phase.cpuPerUpload.map(
+    (s, i) =>
+      `instance ${i + 1}: ${fmt(s * 1000)} ms CPU per upload (${phase.allUploads[i]} uploads)`,
+  );
+  console.log(`  ${cpu.join('; ')}`);
   if (phase.failures.length > 0) {
     console.log(
       `  FAILED requests: ${phase.failures.length}, e.g. ${phase.failures.slice(0, 3).join(' | ')}`,
@@ -269,12 +295,12 @@ for (const phase of [one, two]) {
 }
 console.log('');
 console.log(
-  'Note: on this machine the load generator, PostgreSQL, s3rver and the instances share the same cores',
+  'Note: on this machine the load generator, PostgreSQL, s3rver and the instances share the same cores,',
 );
 console.log(
-  'so the ratio shows that a second instance works and what contention costs, not horizontal capacity;',
+  'so the ratio shows that a second instance works and what contention costs, not horizontal capacity.',
 );
 console.log(
-  'CPU per upload (including the photo derivatives made meanwhile) is the figure for sizing.',
+  'CPU per upload (warm-up to the last derivative, over every upload, photo derivatives included) is the figure for sizing.',
 );
 if (one.failures.length > 0 || two.failures.length > 0) process.exitCode = 1;
