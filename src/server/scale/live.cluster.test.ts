@@ -144,4 +144,62 @@ describe.skipIf(!testDatabaseUrl)('live updates across two instances', () => {
     expect(uploadsOn(b)).toBeGreaterThan(0);
     expect(uploadsOn(a)).toBe(0);
   }, 90_000);
+
+  it('a stream that drops on A resumes on B from its last id, with what it missed and nothing twice', async () => {
+    const seeded = await seedEvent({ database }, { plan: 'premium' });
+    const post = (instance: Instance, message: string) =>
+      createBatch(new HttpClient(instance.url), seeded.eventId, {
+        kind: 'guestbook',
+        guestName: 'Ciocia Basia',
+        message,
+        files: [],
+      });
+
+    const onA = await open(SseReader.open(`${a.url}/api/public/events/${seeded.eventId}/live`));
+    readers.push(onA);
+    const first = await post(b, 'Pierwszy wpis');
+    expect(first.status).toBe(201);
+    await within(onA, arrival, (r) => types(r.messages()).includes('guestbook.added'));
+    const resumeAt = onA.lastEventId() as string;
+    onA.close();
+
+    // While the guest's phone is offline, two more entries arrive (through A and B).
+    const missed = [await post(a, 'Drugi wpis'), await post(b, 'Trzeci wpis')];
+    expect(missed.map((r) => r.status)).toEqual([201, 201]);
+
+    // The load balancer sends the reconnect to B.
+    const onB = await open(
+      SseReader.open(`${b.url}/api/public/events/${seeded.eventId}/live`, {
+        'last-event-id': resumeAt,
+      }),
+    );
+    readers.push(onB);
+    await within(
+      onB,
+      arrival,
+      (r) => r.messages().filter((m) => m.type === 'guestbook.added').length >= 2,
+    );
+    const replayed = onB.messages().filter((m) => m.type === 'guestbook.added');
+    expect(replayed.map((m) => (m.type === 'guestbook.added' ? m.entry.message : null))).toEqual([
+      'Drugi wpis',
+      'Trzeci wpis',
+    ]);
+    expect(types(onB.messages())).not.toContain('reset');
+    expect(Number(onB.lastEventId())).toBeGreaterThan(Number(resumeAt));
+
+    // And it goes on live on B.
+    const fourth = await post(a, 'Czwarty wpis');
+    expect(fourth.status).toBe(201);
+    await within(
+      onB,
+      arrival,
+      (r) => r.messages().filter((m) => m.type === 'guestbook.added').length >= 3,
+    );
+    expect(
+      onB
+        .messages()
+        .filter((m) => m.type === 'guestbook.added')
+        .map((m) => (m.type === 'guestbook.added' ? m.entry.message : null)),
+    ).toEqual(['Drugi wpis', 'Trzeci wpis', 'Czwarty wpis']);
+  }, 60_000);
 });
