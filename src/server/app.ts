@@ -43,6 +43,8 @@ import type { PdfRenderer } from './features/guestbook/pdf-renderer';
 import type { LiveHub } from './features/live/live.hub';
 import { guestLiveRoutes, ownerLiveRoutes } from './features/live/live.routes';
 import { noLivePublisher } from './features/live/live.types';
+import { createMetrics, type Metrics } from './features/metrics/metrics';
+import { metricsRoutes } from './features/metrics/metrics.routes';
 import { mediaDeliveryRoutes } from './features/media/media-delivery.routes';
 import { createPaymentsRepository } from './features/payments/payments.repository';
 import { paymentsRoutes } from './features/payments/payments.routes';
@@ -88,6 +90,8 @@ export type AppDeps = {
   pdfRenderer?: PdfRenderer;
   /** The guestbook's text and PDF in ZIP downloads; the guestbook feature's export when absent. */
   guestbookExport?: GuestbookExport;
+  /** This process' Prometheus metrics (features/metrics); a fresh registry when absent. */
+  metrics?: Metrics;
 };
 
 export function createApp(deps: AppDeps) {
@@ -96,6 +100,12 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.use('*', requestContext(deps.logger, { clientIpHeader: config.clientIpHeader }));
   app.use('*', securityHeaders({ https: config.baseUrl.startsWith('https:') }));
+
+  // Metrics: every request counted by route pattern, tus traffic measured around it, GET /metrics.
+  const metrics = deps.metrics ?? createMetrics();
+  app.use('*', metrics.http);
+  app.use('/api/uploads/*', metrics.uploads); // also matches /api/uploads itself
+  app.route('/', metricsRoutes({ metrics, token: config.metricsToken }));
 
   const api = new OpenAPIHono<AppEnv>().route(
     '/',

@@ -106,7 +106,7 @@ async function main() {
   });
   // One worker thread renders guestbook PDFs for the routes and the download preparation.
   const pdfRenderer = createPdfRenderer();
-  const { app, backgroundTasks, guests, live } = composeApp({
+  const { app, backgroundTasks, guests, live, metrics } = composeApp({
     pdfRenderer,
     mediaProcessor,
     config,
@@ -166,6 +166,18 @@ async function main() {
     }),
   });
   if (config.lifecycle.enabled) lifecycle.start();
+  // Metrics read at scrape time: this process' media queue and scheduler.
+  metrics.observe({
+    mediaQueueDepth: () => mediaProcessor.depth(),
+    ...(config.lifecycle.enabled
+      ? {
+          schedulerLagSeconds: () => {
+            const last = lifecycle.lastCompletedAt();
+            return last ? (Date.now() - last.getTime()) / 1000 : null;
+          },
+        }
+      : {}),
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
