@@ -8,7 +8,6 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import pino from 'pino';
 import { createMailer, createStorage } from './adapters/create-adapters';
 import type { Mailer } from './adapters/mail/mail';
 import type { Storage } from './adapters/storage/storage';
@@ -22,6 +21,7 @@ import { createLifecycleScheduler } from './features/lifecycle/scheduler';
 import { type LivePublisher, noLivePublisher } from './features/live/live.types';
 import { createMediaProcessor } from './features/media/media-processor';
 import { startUploadExpiry } from './features/uploads/uploads.routes';
+import { createLogger } from './http/logger';
 
 const version = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0-dev';
 
@@ -38,7 +38,8 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const logger = pino({ level: config.logLevel, base: { pid: process.pid } });
+  // One JSON line per event, with the process id and the instance (host name).
+  const logger = createLogger(config.logLevel);
 
   for (const dir of [
     config.paths.data,

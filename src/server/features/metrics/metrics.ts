@@ -8,8 +8,8 @@
  * process metrics.
  */
 import type { MiddlewareHandler } from 'hono';
-import { routePath } from 'hono/route';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { answeredRoute } from '../../http/route-label';
 
 /** Read at scrape time; each may be set later (the scheduler starts after the app). */
 export type MetricSources = {
@@ -22,14 +22,6 @@ export type MetricSources = {
 };
 
 const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-/** Catch-all patterns that mean "no route of ours matched". */
-const unmatchedPatterns = new Set(['', '*', '/*', '/api/*']);
-
-/** The label of a request's route: the matched pattern, never the raw path. */
-export function routeLabel(pattern: string, status: number): string {
-  if (unmatchedPatterns.has(pattern) && (status === 404 || pattern !== '/*')) return 'unmatched';
-  return pattern;
-}
 
 export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
   const registry = new Registry();
@@ -100,7 +92,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
       const status = c.res.status;
       const method = knownMethods.has(c.req.method) ? c.req.method : 'OTHER';
       // After next(), the route index points at the handler that answered.
-      const labels = { method, route: routeLabel(routePath(c), status), status: String(status) };
+      const labels = { method, route: answeredRoute(c), status: String(status) };
       requests.inc(labels);
       duration.observe(labels, (performance.now() - started) / 1000);
     }
