@@ -211,6 +211,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int('must be a whole number').min(0).max(600_000).default(25_000),
   ),
+  // ops: an ffmpeg binary to use instead of the bundled one or the one on PATH (the container image's).
+  FFMPEG_PATH: optionalString,
 });
 
 export type Config = {
@@ -301,6 +303,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** Live updates: comment sent on idle streams every `heartbeatSeconds`; changes kept `retentionHours` for catch-up. */
   live: { heartbeatSeconds: number; retentionHours: number };
+  /** ops: FFMPEG_PATH, an ffmpeg binary chosen explicitly; else the bundled one, else `ffmpeg` on PATH. */
+  ffmpegPath: string | undefined;
 };
 
 /** Thrown when the environment is invalid; its message lists every bad variable. */
@@ -449,6 +453,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     live: { heartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS, retentionHours: e.LIVE_RETENTION_HOURS },
+    ffmpegPath: e.FFMPEG_PATH,
   };
 }
 

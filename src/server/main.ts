@@ -102,6 +102,7 @@ async function main() {
     db: database.db,
     storage,
     logger,
+    ...(config.ffmpegPath ? { config: { ffmpegPath: config.ffmpegPath } } : {}),
     onProcessed: ({ eventId, mediaId }) =>
       void livePublisher.publish(eventId, { type: 'media.updated', ids: [mediaId] }),
   });
