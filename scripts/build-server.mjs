@@ -29,6 +29,20 @@ await build({
   logLevel: 'warning',
   define: { __APP_VERSION__: JSON.stringify(version) },
 });
+// The move from the embedded database to PostgreSQL: node dist/server/db-export.js / db-import.js [file]
+for (const name of ['db-export', 'db-import']) {
+  await build({
+    entryPoints: [`scripts/${name}.ts`],
+    outfile: `dist/server/${name}.js`,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
 // The guestbook PDF worker thread, beside main.js (features/guestbook/pdf-renderer.ts starts it).
 await build({
   entryPoints: ['src/server/features/guestbook/pdf-worker.ts'],

@@ -72,6 +72,9 @@ describe('request log lines', () => {
   it('name an unknown path "unmatched" as its route', async () => {
     const { app, lines } = appWithLog();
     expect((await app.request('/api/nothing/here')).status).toBe(404);
-    expect(lines.find((l) => l.msg === 'request')).toMatchObject({ route: 'unmatched', status: 404 });
+    expect(lines.find((l) => l.msg === 'request')).toMatchObject({
+      route: 'unmatched',
+      status: 404,
+    });
   });
 });

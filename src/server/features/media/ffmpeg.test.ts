@@ -22,7 +22,10 @@ describe('finding ffmpeg', () => {
     mkdirSync(bin);
     mkdirSync(empty);
     const fake = path.join(bin, 'ffmpeg');
-    writeFileSync(fake, '#!/bin/sh\necho "ffmpeg version 5.1.6-0+deb12u1 Copyright (c) 2000-2024"\n');
+    writeFileSync(
+      fake,
+      '#!/bin/sh\necho "ffmpeg version 5.1.6-0+deb12u1 Copyright (c) 2000-2024"\n',
+    );
     chmodSync(fake, 0o755);
     expect(ffmpegOnPath(`${bin}:/usr/bin:/bin`)).toBe('ffmpeg');
     expect(ffmpegOnPath(empty)).toBeNull();

@@ -2,19 +2,14 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/db';
 import { startTestServer, type TestServer } from '../../../test/server';
-import {
-  clientId,
-  createBatch,
-  guest,
-  jpeg,
-  seedEvent,
-} from '../public/guest-test-helpers';
+import { clientId, createBatch, guest, jpeg, seedEvent } from '../public/guest-test-helpers';
 import { bearerMatches } from './metrics.routes';
 
 /** One sample line of the text exposition format 0.0.4: name{labels} value. */
 const SAMPLE =
   /^[a-zA-Z_:][a-zA-Z0-9_:]*(\{([a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\["\\n])*",?)*\})? (?:[-+]?(?:\d+(?:\.\d+)?(?:e[-+]?\d+)?|Inf)|NaN)(?: -?\d+)?$/i;
-const COMMENT = /^# (?:HELP [a-zA-Z_:][a-zA-Z0-9_:]* .*|TYPE [a-zA-Z_:][a-zA-Z0-9_:]* (?:counter|gauge|histogram|summary|untyped))$/;
+const COMMENT =
+  /^# (?:HELP [a-zA-Z_:][a-zA-Z0-9_:]* .*|TYPE [a-zA-Z_:][a-zA-Z0-9_:]* (?:counter|gauge|histogram|summary|untyped))$/;
 
 /** Parses the exposition text strictly: every line a comment or a sample, else it throws. */
 function parse(text: string): Map<string, number> {
@@ -43,7 +38,9 @@ describe.each(testDatabases)('metrics on $kind', (testDatabase) => {
     server = await startTestServer(testDatabase, {
       mediaProcessor: { enqueue: () => {} },
     });
-    secured = await startTestServer(testDatabase, { env: { METRICS_TOKEN: 'metrics-s3cret-token-0123' } });
+    secured = await startTestServer(testDatabase, {
+      env: { METRICS_TOKEN: 'metrics-s3cret-token-0123' },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -161,7 +158,8 @@ describe.each(testDatabases)('metrics on $kind', (testDatabase) => {
         value(before, 'momenty_tus_uploads_created_total'),
     ).toBe(1);
     // The upload URL's id is not a label either: the PATCH is counted under the pattern.
-    const patchKey = 'momenty_http_requests_total{method="PATCH",route="/api/uploads/*",status="204"}';
+    const patchKey =
+      'momenty_http_requests_total{method="PATCH",route="/api/uploads/*",status="204"}';
     expect(value(after, patchKey) - value(before, patchKey)).toBe(1);
   });
 
@@ -171,11 +169,15 @@ describe.each(testDatabases)('metrics on $kind', (testDatabase) => {
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toMatch(/^Bearer/);
     expect((await fetch(url, { headers: { Authorization: 'Bearer wrong' } })).status).toBe(401);
-    expect((await fetch(url, { headers: { Authorization: 'metrics-s3cret-token-0123' } })).status).toBe(401);
-    const samples = await scrape(secured, { headers: { Authorization: 'Bearer metrics-s3cret-token-0123' } });
-    expect(samples.has('momenty_http_requests_total{method="GET",route="/metrics",status="401"}')).toBe(
-      true,
-    );
+    expect(
+      (await fetch(url, { headers: { Authorization: 'metrics-s3cret-token-0123' } })).status,
+    ).toBe(401);
+    const samples = await scrape(secured, {
+      headers: { Authorization: 'Bearer metrics-s3cret-token-0123' },
+    });
+    expect(
+      samples.has('momenty_http_requests_total{method="GET",route="/metrics",status="401"}'),
+    ).toBe(true);
   });
 });
 
