@@ -33,7 +33,7 @@ export async function runExport(
   try {
     const bytes = await exportPglite(config.paths.db, file);
     out.log(`exported ${config.paths.db} to ${file} (${bytes} bytes)`);
-    out.log('next: DATABASE_URL=postgres://… npm run db:import -- ' + path.basename(file));
+    out.log(`next: DATABASE_URL=postgres://… npm run db:import -- ${path.basename(file)}`);
     return 0;
   } catch (error) {
     if (error instanceof DirectoryLockedError) {
