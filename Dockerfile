@@ -28,7 +28,10 @@ FROM node:24-slim
 RUN apt-get update \
  && apt-get install -y --no-install-recommends ffmpeg \
  && rm -rf /var/lib/apt/lists/*
+# TZ: every instance must share one time zone, because ZIP entries carry local DOS times and a
+# download resumed (HTTP Range) on another instance must get the same bytes.
 ENV NODE_ENV=production \
+    TZ=UTC \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/app/data \
