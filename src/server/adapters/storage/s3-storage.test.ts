@@ -17,7 +17,7 @@ import { describeStorageContract, failingStream, readAll } from './storage-contr
 /** The smallest part S3 accepts, so that 50 MB in the contract takes ten parts. */
 const partSizeBytes = 5 * 1024 * 1024;
 
-function storageOn(s3: TestS3, extra: { publicEndpoint?: string } = {}): S3Storage {
+function storageOn(s3: TestS3, publicEndpoint?: string): S3Storage {
   return new S3Storage({
     kind: 's3',
     endpoint: s3.endpoint,
@@ -26,7 +26,7 @@ function storageOn(s3: TestS3, extra: { publicEndpoint?: string } = {}): S3Stora
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
     forcePathStyle: true,
     partSizeBytes,
-    ...extra,
+    publicEndpoint,
   });
 }
 
@@ -168,7 +168,7 @@ describe('S3Storage on a bucket', () => {
   });
 
   it('signs presigned URLs for the public endpoint when one is set', async () => {
-    const publicStorage = storageOn(s3, { publicEndpoint: 'https://media.example.com' });
+    const publicStorage = storageOn(s3, 'https://media.example.com');
     try {
       const url = new URL(
         await publicStorage.presignedGetUrl('events/e1/a', { expiresInSeconds: 60 }),

@@ -61,7 +61,7 @@ export class S3Storage implements Storage {
   private readonly partSize: number;
   private readonly presigner: S3Client;
 
-  constructor(settings: S3Settings & { publicEndpoint?: string | undefined }) {
+  constructor(settings: S3Settings) {
     this.client = new S3Client(s3ClientConfig(settings));
     this.bucket = settings.bucket;
     this.partSize = settings.partSizeBytes;
