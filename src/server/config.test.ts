@@ -169,7 +169,11 @@ describe('loadConfig: scaled deployment (S3, media delivery, metrics)', () => {
   it('keeps files on local disk, served through the app, when S3 is not configured', () => {
     const config = loadConfig({});
     expect(config.storage).toEqual({ kind: 'local' });
-    expect(config.media).toEqual({ delivery: 'proxy', urlTtlSeconds: 300, publicBaseUrl: undefined });
+    expect(config.media).toEqual({
+      delivery: 'proxy',
+      urlTtlSeconds: 300,
+      publicBaseUrl: undefined,
+    });
     expect(config.metricsToken).toBeUndefined();
   });
 

@@ -72,8 +72,12 @@ function listingAndRangeFixes() {
   return async (ctx: KoaContext, next: () => Promise<void>) => {
     const [, bucket = '', ...rest] = ctx.path.split('/');
     if (ctx.method === 'GET' && bucket && rest.join('') === '' && ctx.query['list-type'] === '2') {
-      const { 'list-type': _, 'continuation-token': token, 'start-after': after, ...query } =
-        ctx.query;
+      const {
+        'list-type': _,
+        'continuation-token': token,
+        'start-after': after,
+        ...query
+      } = ctx.query;
       const marker =
         typeof token === 'string' ? Buffer.from(token, 'base64url').toString('utf8') : after;
       (ctx as unknown as { query: unknown }).query = {
@@ -92,9 +96,9 @@ function listingAndRangeFixes() {
           ...(typeof token === 'string' ? { ContinuationToken: token } : {}),
           ...(result.IsTruncated && contents.length > 0
             ? {
-                NextContinuationToken: Buffer.from(contents[contents.length - 1]?.Key ?? '').toString(
-                  'base64url',
-                ),
+                NextContinuationToken: Buffer.from(
+                  contents[contents.length - 1]?.Key ?? '',
+                ).toString('base64url'),
               }
             : {}),
           KeyCount: contents.length,

@@ -57,7 +57,9 @@ describe('S3Storage on a bucket', () => {
   });
 
   async function unfinishedUploads(): Promise<string[]> {
-    const listed = await storage.client.send(new ListMultipartUploadsCommand({ Bucket: s3.bucket }));
+    const listed = await storage.client.send(
+      new ListMultipartUploadsCommand({ Bucket: s3.bucket }),
+    );
     return (listed.Uploads ?? []).map((upload) => upload.Key ?? '').sort();
   }
 

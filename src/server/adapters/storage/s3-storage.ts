@@ -17,7 +17,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3ClientConfig, type S3Settings } from './s3-client';
+import { type S3Settings, s3ClientConfig } from './s3-client';
 import {
   type ByteRange,
   type GetResult,
@@ -441,7 +441,10 @@ function statusOf(error: unknown): number | undefined {
 function isNotFound(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name;
   return (
-    name === 'NoSuchKey' || name === 'NotFound' || name === 'NoSuchUpload' || statusOf(error) === 404
+    name === 'NoSuchKey' ||
+    name === 'NotFound' ||
+    name === 'NoSuchUpload' ||
+    statusOf(error) === 404
   );
 }
 
@@ -457,4 +460,37 @@ function sizeMismatch(key: string, expected: number, actual: number): StorageErr
     'size_mismatch',
     `The source of ${JSON.stringify(key)} delivered ${actual > expected ? 'at least ' : ''}${actual} bytes, expected ${expected}`,
   );
+}
+
+/**
+ * Every `intervalMs` (default hourly), abort the multipart uploads of puts
+ * started more than `olderThanMs` ago (default a day): a process killed
+ * mid-put leaves them. Safe on several instances at once (an upload aborted
+ * twice is not an error). Does nothing for other storages. Returns `stop`.
+ */
+export function startStaleMultipartSweep(
+  storage: unknown,
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void },
+  options: { intervalMs?: number; olderThanMs?: number } = {},
+): () => void {
+  if (!(storage instanceof S3Storage)) return () => {};
+  const { intervalMs = 60 * 60_000, olderThanMs = 24 * 60 * 60_000 } = options;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    storage
+      .abortStaleMultipartUploads(olderThanMs)
+      .then(
+        (aborted) => {
+          if (aborted > 0) log.info({ aborted }, 'aborted stale multipart uploads');
+        },
+        (error: unknown) => log.warn({ err: error }, 'could not abort stale multipart uploads'),
+      )
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
