@@ -29,6 +29,19 @@ await build({
   logLevel: 'warning',
   define: { __APP_VERSION__: JSON.stringify(version) },
 });
+// Files → bucket, runnable without dev dependencies: node dist/server/storage-migrate.js [--dry-run]
+await build({
+  entryPoints: ['scripts/storage-migrate.ts'],
+  outfile: 'dist/server/storage-migrate.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  define: { __APP_VERSION__: JSON.stringify(version) },
+});
 // The guestbook PDF worker thread, beside main.js (features/guestbook/pdf-renderer.ts starts it).
 await build({
   entryPoints: ['src/server/features/guestbook/pdf-worker.ts'],
