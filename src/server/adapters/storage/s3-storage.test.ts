@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from '../../../test/s3-server';
-import { S3Storage } from './s3-storage';
+import { S3Storage, startStaleMultipartSweep } from './s3-storage';
 import { StorageError } from './storage';
 import { describeStorageContract, failingStream, readAll } from './storage-contract';
 
@@ -203,6 +203,22 @@ describe('S3Storage on a bucket', () => {
       // A day later, everywhere but uploads/.
       expect(await storage.abortStaleMultipartUploads(day, undefined, later)).toBe(1);
       expect(await unfinishedUploads()).toEqual(['uploads/3f2a9c']);
+    });
+
+    it('runs periodically once started, and logs what it aborted', async () => {
+      await initiate('events/e1/originals/died-mid-put');
+      const logged: object[] = [];
+      const log = { info: (obj: object) => logged.push(obj), warn: () => {} };
+      // Everything initiated before "a second from now" counts as stale here.
+      const stop = startStaleMultipartSweep(storage, log, { intervalMs: 50, olderThanMs: -1000 });
+      try {
+        await expect.poll(() => unfinishedUploads(), { timeout: 5000 }).toEqual([]);
+        expect(logged).toContainEqual({ aborted: 1 });
+      } finally {
+        stop();
+      }
+      // Other storages have nothing to sweep.
+      startStaleMultipartSweep({}, log)();
     });
   });
 });

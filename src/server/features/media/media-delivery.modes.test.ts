@@ -4,12 +4,16 @@
  * bucket, and a CDN in front of the files. Guests never reach a hidden item.
  */
 import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/db';
 import { startTestS3, type TestS3 } from '../../../test/s3-server';
 import { startTestServer, type TestServer } from '../../../test/server';
+import { LocalStorage } from '../../adapters/storage/local-storage';
+import type { AppEnv } from '../../http/env';
 import { addBatch, addItem } from '../gallery/gallery.test-helpers';
 import { seedEvent } from '../public/guest-test-helpers';
+import { mediaDeliveryRoutes, redirectMaxAge } from './media-delivery.routes';
 import { mediaSitePath } from './media-keys';
 
 /** A guest's event with a visible photo, a hidden photo and a video; the bytes of each original. */
@@ -214,5 +218,44 @@ describe.each(testDatabases)('media delivery modes on $kind', (testDatabase) => 
       );
       await expectNoAccess(server, gallery);
     });
+  });
+
+  describe('redirect mode on a storage that cannot presign', () => {
+    let server: TestServer;
+    let gallery: Gallery;
+
+    beforeAll(async () => {
+      server = await startTestServer(testDatabase);
+      gallery = await seedGallery(server);
+    });
+
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it('serves the bytes itself', async () => {
+      const app = new Hono<AppEnv>().route(
+        '/',
+        mediaDeliveryRoutes({
+          db: server.database.db,
+          storage: new LocalStorage(server.config.paths.files),
+          authorize: async (_c, eventId) => (eventId === gallery.eventId ? 'guest' : null),
+          media: { delivery: 'redirect', urlTtlSeconds: 300, publicBaseUrl: undefined },
+        }),
+      );
+      const response = await app.request(
+        mediaSitePath(gallery.eventId, gallery.photoId, 'original'),
+      );
+      expect(response.status).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(gallery.photoBytes)).toBe(true);
+    });
+  });
+});
+
+describe('redirectMaxAge', () => {
+  it('keeps a margin of a fifth of the validity, at most a minute', () => {
+    expect(redirectMaxAge(300)).toBe(240);
+    expect(redirectMaxAge(3600)).toBe(3540);
+    expect(redirectMaxAge(10)).toBe(8);
   });
 });
