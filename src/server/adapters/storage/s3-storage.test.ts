@@ -17,17 +17,20 @@ import { describeStorageContract, failingStream, readAll } from './storage-contr
 /** The smallest part S3 accepts, so that 50 MB in the contract takes ten parts. */
 const partSizeBytes = 5 * 1024 * 1024;
 
-function storageOn(s3: TestS3, publicEndpoint?: string): S3Storage {
-  return new S3Storage({
-    kind: 's3',
-    endpoint: s3.endpoint,
-    bucket: s3.bucket,
-    region: s3.region,
-    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-    forcePathStyle: true,
-    partSizeBytes,
-    publicEndpoint,
-  });
+function storageOn(s3: TestS3, publicEndpoint?: string, listPageSize?: number): S3Storage {
+  return new S3Storage(
+    {
+      kind: 's3',
+      endpoint: s3.endpoint,
+      bucket: s3.bucket,
+      region: s3.region,
+      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+      forcePathStyle: true,
+      partSizeBytes,
+      publicEndpoint,
+    },
+    { listPageSize },
+  );
 }
 
 describeStorageContract('S3Storage', async () => {
@@ -180,6 +183,29 @@ describe('S3Storage on a bucket', () => {
       expect(url.searchParams.get('X-Amz-Expires')).toBe('60');
     } finally {
       publicStorage.destroy();
+    }
+  });
+
+  it('lists page after page', async () => {
+    const paged = storageOn(s3, undefined, 2);
+    try {
+      const keys = ['a', 'b', 'c', 'd', 'e'].map((name) => `events/e1/${name}`);
+      for (const key of keys) await paged.put(key, Buffer.from(key));
+      await paged.put('events/e2/other', Buffer.from('x'));
+      const commands: string[] = [];
+      paged.client.middlewareStack.add(
+        (next, context) => async (args) => {
+          commands.push(context.commandName ?? '?');
+          return next(args);
+        },
+        { step: 'initialize' },
+      );
+      const listed: string[] = [];
+      for await (const { key } of paged.list('events/e1/')) listed.push(key);
+      expect(listed.sort()).toEqual(keys);
+      expect(commands).toEqual(Array(3).fill('ListObjectsV2Command'));
+    } finally {
+      paged.destroy();
     }
   });
 

@@ -60,8 +60,11 @@ export class S3Storage implements Storage {
   readonly bucket: string;
   private readonly partSize: number;
   private readonly presigner: S3Client;
+  private readonly listPageSize: number;
 
-  constructor(settings: S3Settings) {
+  /** @param options.listPageSize keys per ListObjectsV2 page of `list` (S3's maximum, 1000, by default) */
+  constructor(settings: S3Settings, options: { listPageSize?: number } = {}) {
+    this.listPageSize = options.listPageSize ?? 1000;
     this.client = new S3Client(s3ClientConfig(settings));
     this.bucket = settings.bucket;
     this.partSize = settings.partSizeBytes;
@@ -346,7 +349,12 @@ export class S3Storage implements Storage {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: prefix,
+          ContinuationToken: token,
+          MaxKeys: this.listPageSize,
+        }),
       );
       for (const object of page.Contents ?? []) {
         if (!object.Key) continue;
