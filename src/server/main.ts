@@ -138,7 +138,18 @@ async function main() {
     Math.min(config.uploads.expiryMs / 4, 15 * 60_000),
     logger.child({ component: 'uploads' }),
   );
-  // ── S3 storage: stale multipart uploads ──
+  // ── S3 storage: where files live, and stale multipart uploads ──
+  if (config.storage.kind === 's3') {
+    logger.info(
+      {
+        bucket: config.storage.bucket,
+        endpoint: config.storage.endpoint ?? 'aws',
+        mediaDelivery: config.media.delivery,
+        mediaPublicBaseUrl: config.media.publicBaseUrl,
+      },
+      'files are stored in the S3 bucket',
+    );
+  }
   // Puts cut short by a killed process leave multipart uploads in the bucket: aborted
   // hourly once a day old (tus uploads under uploads/ excepted: their expiry owns them).
   const stopStaleMultipartSweep = startStaleMultipartSweep(
