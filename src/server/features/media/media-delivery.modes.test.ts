@@ -216,6 +216,17 @@ describe.each(testDatabases)('media delivery modes on $kind', (testDatabase) => 
       expect(thumb.headers.get('location')).toBe(
         `${cdn}/events/${gallery.eventId}/media/${gallery.photoId}/thumb.webp`,
       );
+      expect(thumb.headers.get('cache-control')).toBe('private, max-age=86400');
+      const original = await get(
+        server,
+        mediaSitePath(gallery.eventId, gallery.photoId, 'original'),
+      );
+      expect(original.status).toBe(302);
+      expect(original.headers.get('location')).toBe(
+        `${cdn}/events/${gallery.eventId}/media/${gallery.photoId}/original`,
+      );
+      // Revalidated each time, so that hiding the item stops the redirect at once.
+      expect(original.headers.get('cache-control')).toBe('private, no-cache');
       await expectNoAccess(server, gallery);
     });
   });

@@ -79,7 +79,8 @@ export function mediaDeliveryRoutes(deps: {
 
       const cdnUrl = publicObjectUrl(found.key);
       if (cdnUrl !== null) {
-        return redirect(cdnUrl, isOriginal ? originalCache : derivativeCache);
+        // A day, not a year: moving the CDN (MEDIA_PUBLIC_BASE_URL) must not strand cached redirects.
+        return redirect(cdnUrl, isOriginal ? originalCache : 'private, max-age=86400');
       }
       if (deps.media?.delivery === 'redirect') {
         const ttl = deps.media.urlTtlSeconds;
