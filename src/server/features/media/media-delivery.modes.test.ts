@@ -11,6 +11,8 @@ import { startTestS3, type TestS3 } from '../../../test/s3-server';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { LocalStorage } from '../../adapters/storage/local-storage';
 import type { AppEnv } from '../../http/env';
+import { signedInOwner } from '../auth/test-helpers';
+import { giveEventTo } from '../downloads/downloads.test-helpers';
 import { addBatch, addItem } from '../gallery/gallery.test-helpers';
 import { seedEvent } from '../public/guest-test-helpers';
 import { mediaDeliveryRoutes, redirectMaxAge } from './media-delivery.routes';
@@ -208,6 +210,22 @@ describe.each(testDatabases)('media delivery modes on $kind', (testDatabase) => 
       });
       expect(cspDirective(listed, 'img-src')).toContain('https://cdn.example.com');
       expect(cspDirective(listed, 'media-src')).toContain('https://cdn.example.com');
+    });
+
+    it('gives the owner CDN URLs too, hidden items included', async () => {
+      const owner = await signedInOwner(server);
+      await giveEventTo(server, gallery.eventId, owner.userId);
+      const listed = await owner.client.get(`/api/events/${gallery.eventId}/media`);
+      expect(listed.status).toBe(200);
+      const urls = new Map(
+        (listed.body.items as { id: string; urls: { thumb: string } }[]).map((item) => [
+          item.id,
+          item.urls.thumb,
+        ]),
+      );
+      expect(urls.get(gallery.hiddenId)).toBe(
+        `${cdn}/events/${gallery.eventId}/media/${gallery.hiddenId}/thumb.webp`,
+      );
     });
 
     it('redirects /media to the CDN after the access check', async () => {
