@@ -173,6 +173,7 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  S3_PUBLIC_ENDPOINT: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
   S3_REGION: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('us-east-1')),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
@@ -202,7 +203,14 @@ const envSchema = z.object({
       .max(604_800, 'must be at most 604800 (7 days, the longest presigned URL)')
       .default(300),
   ),
-  MEDIA_PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
+  MEDIA_PUBLIC_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    url(['http:', 'https:'])
+      .refine((value) => !/[?#]/.test(value), {
+        message: 'must be a base address without ? or # (storage keys are appended to it)',
+      })
+      .optional(),
+  ),
   METRICS_TOKEN: z.preprocess(
     emptyToUndefined,
     z.string().trim().min(16, 'must be at least 16 characters').optional(),
@@ -277,6 +285,12 @@ export type Config = {
         kind: 's3';
         /** Unset = AWS S3's own endpoint for the region. */
         endpoint: string | undefined;
+        /**
+         * The store's address as browsers reach it, for presigned URLs (they
+         * sign the host), when it differs from `endpoint` (e.g. `http://minio:9000`
+         * inside a compose network); unset = `endpoint`.
+         */
+        publicEndpoint: string | undefined;
         bucket: string;
         region: string;
         /** Unset = the SDK's default chain (environment, instance role). */
@@ -353,6 +367,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const s3Settings = [
     'S3_ENDPOINT',
+    'S3_PUBLIC_ENDPOINT',
     'S3_ACCESS_KEY_ID',
     'S3_SECRET_ACCESS_KEY',
   ] as const satisfies readonly (keyof typeof e)[];
@@ -435,6 +450,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? {
           kind: 's3',
           endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+          publicEndpoint: e.S3_PUBLIC_ENDPOINT?.replace(/\/+$/, ''),
           bucket: e.S3_BUCKET,
           region: e.S3_REGION,
           credentials:

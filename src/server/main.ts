@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createMailer, createStorage } from './adapters/create-adapters';
 import type { Mailer } from './adapters/mail/mail';
+import { startStaleMultipartSweep } from './adapters/storage/s3-storage';
 import type { Storage } from './adapters/storage/storage';
 import { composeApp } from './compose';
 import { ConfigError, loadConfig, readEnvironment } from './config';
@@ -139,6 +140,25 @@ async function main() {
     Math.min(config.uploads.expiryMs / 4, 15 * 60_000),
     logger.child({ component: 'uploads' }),
   );
+  // ── S3 storage: where files live, and stale multipart uploads ──
+  if (config.storage.kind === 's3') {
+    logger.info(
+      {
+        bucket: config.storage.bucket,
+        endpoint: config.storage.endpoint ?? 'aws',
+        mediaDelivery: config.media.delivery,
+        mediaPublicBaseUrl: config.media.publicBaseUrl,
+      },
+      'files are stored in the S3 bucket',
+    );
+  }
+  // Puts cut short by a killed process leave multipart uploads in the bucket: aborted
+  // hourly once a day old (tus uploads under uploads/ excepted: their expiry owns them).
+  const stopStaleMultipartSweep = startStaleMultipartSweep(
+    storage,
+    logger.child({ component: 'storage' }),
+  );
+  // ──
   server.headersTimeout = 60_000;
   server.keepAliveTimeout = 65_000;
 
@@ -193,6 +213,7 @@ async function main() {
     // The scheduler finishes the e-mail or event in hand, then stops.
     const lifecycleStopped = lifecycle.stop();
     stopUploadExpiry();
+    stopStaleMultipartSweep();
     // Live-update streams never end by themselves: end them so the server can close.
     await live.close();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
