@@ -82,7 +82,9 @@ describe.skipIf(!testDatabaseUrl)('live updates across two instances', () => {
     readers.push(guestReader);
 
     // A real tus upload of a real JPEG, entirely through B (B stores and processes it).
-    const { upload, batchId } = await guestUploadsPhoto(b, seeded.eventId, { guestName: 'Ola' });
+    const { upload, batchId, size } = await guestUploadsPhoto(b, seeded.eventId, {
+      guestName: 'Ola',
+    });
     expect(upload.error).toBeNull();
 
     // The owner hears of it at once (processing), then again when B has made its derivatives.
@@ -115,6 +117,16 @@ describe.skipIf(!testDatabaseUrl)('live updates across two instances', () => {
     expect(seen).toMatchObject({ item: { id: mediaId, guestName: 'Ola' } });
     expect(seen && 'item' in seen && 'state' in seen.item).toBe(false);
     expect(batchId).toBeTruthy();
+    // The files B stored and made are served by A too (one shared store).
+    if (seen?.type === 'media.added' || seen?.type === 'media.updated') {
+      const original = await fetch(new URL(seen.item.urls.original, a.url));
+      expect(original.status).toBe(200);
+      expect((await original.arrayBuffer()).byteLength).toBe(size);
+      const thumb = await fetch(new URL(seen.item.urls.thumb ?? '', a.url));
+      expect(thumb.status).toBe(200);
+      expect(thumb.headers.get('content-type')).toMatch(/^image\//);
+      await thumb.arrayBuffer();
+    }
 
     // A guestbook entry posted through B reaches both streams on A.
     const entry = await createBatch(new HttpClient(b.url), seeded.eventId, {
