@@ -55,6 +55,7 @@ import { systemRoutes } from './features/system/system.routes';
 import { registerUploadsOpenApi, uploadsRoutes } from './features/uploads/uploads.routes';
 import { apiDocs } from './http/api-docs';
 import type { AppEnv } from './http/env';
+import { drainingGuard } from './http/draining';
 import { handleError, sendError } from './http/error-handler';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
@@ -96,6 +97,8 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.use('*', requestContext(deps.logger, { clientIpHeader: config.clientIpHeader }));
   app.use('*', securityHeaders({ https: config.baseUrl.startsWith('https:') }));
+  // Shutting down: new requests go elsewhere (503, Retry-After, Connection: close).
+  app.use('*', drainingGuard(deps.isDraining ?? (() => false)));
 
   const api = new OpenAPIHono<AppEnv>().route(
     '/',
