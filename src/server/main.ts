@@ -191,7 +191,8 @@ async function main() {
     const uploadsHeld = guests.locker.heldCount();
     guests.locker.releaseAll();
     const released = await guests.locker.idle(config.shutdownTimeoutMs);
-    if (uploadsHeld > 0) logger.info({ uploads: uploadsHeld, released }, 'running uploads released');
+    if (uploadsHeld > 0)
+      logger.info({ uploads: uploadsHeld, released }, 'running uploads released');
     await closed;
     clearTimeout(timer);
     await guests.locker.close();

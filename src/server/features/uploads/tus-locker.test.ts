@@ -42,9 +42,11 @@ describe.each(testDatabases)('shared upload locks on $kind', ({ open }) => {
 
     let acquired = false;
     const second = b.newLock('upload1');
-    const waiting = second.lock(never(), () => {}).then(() => {
-      acquired = true;
-    });
+    const waiting = second
+      .lock(never(), () => {})
+      .then(() => {
+        acquired = true;
+      });
     // B's request reaches A through pg_notify; A's holder is asked to let go.
     await expect.poll(() => releaseAsked, { timeout: 5_000 }).toBeGreaterThan(0);
     expect(acquired).toBe(false);

@@ -70,7 +70,8 @@ class HeldLocks {
   }
 
   releaseAll() {
-    for (const held of this.byId.values()) void Promise.resolve(held.requestRelease()).catch(() => {});
+    for (const held of this.byId.values())
+      void Promise.resolve(held.requestRelease()).catch(() => {});
   }
 
   async idle(timeoutMs: number): Promise<boolean> {

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { S3 } from '@aws-sdk/client-s3';
 import { FileStore } from '@tus/file-store';
 import { type MetadataValue, S3Store } from '@tus/s3-store';
