@@ -295,7 +295,9 @@ export function createS3UploadDatastore(options: {
           UploadIdMarker: uploadIdMarker,
         });
         for (const upload of page.Uploads ?? []) {
-          if (!upload.Key || !upload.UploadId || !upload.Initiated) continue;
+          if (!upload.Key?.startsWith(s3UploadsPrefix) || !upload.UploadId || !upload.Initiated) {
+            continue;
+          }
           if (upload.Initiated.getTime() >= before) continue;
           await removeKey(upload.Key, upload.UploadId);
           removed += 1;
