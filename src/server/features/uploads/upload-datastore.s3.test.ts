@@ -108,6 +108,14 @@ describe.each(testDatabases)('tus S3 datastore (state on $kind)', ({ open }) => 
     expect(await store.progress(id)).toBeNull();
     // Removing again is not an error.
     await store.remove(id);
+
+    // tus' DELETE (a cancelled upload) goes through the same removal.
+    const cancelled = await begin(store, data.length);
+    await store.store.write(Readable.from([data.subarray(0, MiB)]), cancelled, 0);
+    await store.store.remove(cancelled);
+    expect(await multipartKeys()).not.toContain(`uploads/${cancelled}`);
+    expect(await keysUnder(`uploads/${cancelled}`)).toEqual([]);
+    expect(await handle.db.select().from(tusUploads)).toEqual([]);
   }, 60_000);
 
   it('reads the head and the whole of a finished upload written by two stores sharing the state', async () => {
