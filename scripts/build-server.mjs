@@ -29,6 +29,33 @@ await build({
   logLevel: 'warning',
   define: { __APP_VERSION__: JSON.stringify(version) },
 });
+// The move from the embedded database to PostgreSQL: node dist/server/db-export.js / db-import.js [file]
+for (const name of ['db-export', 'db-import']) {
+  await build({
+    entryPoints: [`scripts/${name}.ts`],
+    outfile: `dist/server/${name}.js`,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+// Files → bucket, runnable without dev dependencies: node dist/server/storage-migrate.js [--dry-run]
+await build({
+  entryPoints: ['scripts/storage-migrate.ts'],
+  outfile: 'dist/server/storage-migrate.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  define: { __APP_VERSION__: JSON.stringify(version) },
+});
 // The guestbook PDF worker thread, beside main.js (features/guestbook/pdf-renderer.ts starts it).
 await build({
   entryPoints: ['src/server/features/guestbook/pdf-worker.ts'],

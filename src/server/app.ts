@@ -10,6 +10,7 @@ import { parseLanguage } from '../shared/i18n/index';
 import type { Mailer } from './adapters/mail/mail';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
 import type { PaymentProvider } from './adapters/payments/payments';
+import { presignedUrlOrigin } from './adapters/storage/s3-client';
 import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -44,6 +45,9 @@ import type { LiveHub } from './features/live/live.hub';
 import { guestLiveRoutes, ownerLiveRoutes } from './features/live/live.routes';
 import { noLivePublisher } from './features/live/live.types';
 import { mediaDeliveryRoutes } from './features/media/media-delivery.routes';
+import { setMediaPublicBaseUrl } from './features/media/media-keys';
+import { createMetrics, type Metrics } from './features/metrics/metrics';
+import { metricsRoutes } from './features/metrics/metrics.routes';
 import { createPaymentsRepository } from './features/payments/payments.repository';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { createPaymentsService } from './features/payments/payments.service';
@@ -89,15 +93,40 @@ export type AppDeps = {
   pdfRenderer?: PdfRenderer;
   /** The guestbook's text and PDF in ZIP downloads; the guestbook feature's export when absent. */
   guestbookExport?: GuestbookExport;
+  /** This process' Prometheus metrics (features/metrics); a fresh registry when absent. */
+  metrics?: Metrics;
 };
+
+/** Origins other than the site's that serve media to browsers (for the CSP). */
+function mediaOrigins(config: Config): string[] {
+  const origins = new Set<string>();
+  if (config.media.publicBaseUrl) origins.add(new URL(config.media.publicBaseUrl).origin);
+  if (config.media.delivery === 'redirect' && config.storage.kind === 's3') {
+    origins.add(presignedUrlOrigin(config.storage));
+  }
+  return [...origins];
+}
 
 export function createApp(deps: AppDeps) {
   const { config } = deps;
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
   app.use('*', requestContext(deps.logger, { clientIpHeader: config.clientIpHeader }));
-  app.use('*', securityHeaders({ https: config.baseUrl.startsWith('https:') }));
-  // Shutting down: new requests go elsewhere (503, Retry-After, Connection: close).
+  setMediaPublicBaseUrl(config.media.publicBaseUrl);
+  app.use(
+    '*',
+    securityHeaders({
+      https: config.baseUrl.startsWith('https:'),
+      mediaOrigins: mediaOrigins(config),
+    }),
+  );
+
+  // Metrics: every request counted by route pattern, tus traffic measured around it, GET /metrics.
+  const metrics = deps.metrics ?? createMetrics();
+  app.use('*', metrics.http);
+  app.use('/api/uploads/*', metrics.uploads); // also matches /api/uploads itself
+  app.route('/', metricsRoutes({ metrics, token: config.metricsToken }));
+  // Shutting down: new requests go elsewhere (503, Retry-After, Connection: close); /metrics still answers.
   app.use('*', drainingGuard(deps.isDraining ?? (() => false)));
 
   const api = new OpenAPIHono<AppEnv>().route(
@@ -217,6 +246,7 @@ export function createApp(deps: AppDeps) {
       mediaDeliveryRoutes({
         db: deps.database.db,
         storage: deps.storage,
+        media: config.media,
         // The owner first: a signed-in owner also sees hidden and unfinished items.
         authorize: async (c, eventId) => {
           if (auth) {

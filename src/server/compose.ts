@@ -17,6 +17,7 @@ import { createGalleryRepository } from './features/gallery/gallery.repository';
 import { createGalleryService } from './features/gallery/gallery.service';
 import type { PdfRenderer } from './features/guestbook/pdf-renderer';
 import { createLive } from './features/live/live.module';
+import { createMetrics } from './features/metrics/metrics';
 import { createGuestFeatures } from './features/public/guests.module';
 import type { MediaProcessor } from './features/uploads/media-processor';
 
@@ -75,6 +76,9 @@ export function composeApp(options: ComposeOptions) {
     now: options.now,
     live: live.publisher,
   });
-  const app = createApp({ ...options, auth, guests, live, gallery });
-  return { app, auth, backgroundTasks, guests, live };
+  // Metrics of this process; main.ts adds the media queue and the scheduler.
+  const metrics = createMetrics();
+  metrics.observe({ liveStreams: () => live.stats().streams });
+  const app = createApp({ ...options, auth, guests, live, gallery, metrics });
+  return { app, auth, backgroundTasks, guests, live, metrics };
 }

@@ -158,6 +158,119 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig: scaled deployment (S3, media delivery, metrics)', () => {
+  const s3 = {
+    S3_ENDPOINT: 'http://minio:9000/',
+    S3_BUCKET: 'momenty-media',
+    S3_ACCESS_KEY_ID: 'minio',
+    S3_SECRET_ACCESS_KEY: 'minio-secret',
+  };
+
+  it('keeps files on local disk, served through the app, when S3 is not configured', () => {
+    const config = loadConfig({});
+    expect(config.storage).toEqual({ kind: 'local' });
+    expect(config.media).toEqual({
+      delivery: 'proxy',
+      urlTtlSeconds: 300,
+      publicBaseUrl: undefined,
+    });
+    expect(config.metricsToken).toBeUndefined();
+  });
+
+  it('reads the bucket and its client settings', () => {
+    const config = loadConfig({
+      ...s3,
+      S3_PUBLIC_ENDPOINT: 'https://s3.example.com/',
+      S3_REGION: 'eu-central-1',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PART_SIZE_MB: '16',
+      MEDIA_DELIVERY: 'redirect',
+      MEDIA_URL_TTL_SECONDS: '900',
+      MEDIA_PUBLIC_BASE_URL: 'https://cdn.example.com/media/',
+      METRICS_TOKEN: 'm'.repeat(24),
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      publicEndpoint: 'https://s3.example.com',
+      bucket: 'momenty-media',
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+      forcePathStyle: true,
+      partSizeBytes: 16 * 1024 * 1024,
+    });
+    expect(config.media).toEqual({
+      delivery: 'redirect',
+      urlTtlSeconds: 900,
+      publicBaseUrl: 'https://cdn.example.com/media',
+    });
+    expect(config.metricsToken).toBe('m'.repeat(24));
+  });
+
+  it('defaults to AWS S3 itself: its endpoint, virtual-hosted style, the SDK credential chain', () => {
+    const config = loadConfig({ S3_BUCKET: 'momenty-media' });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      endpoint: undefined,
+      publicEndpoint: undefined,
+      bucket: 'momenty-media',
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+      partSizeBytes: 8 * 1024 * 1024,
+    });
+  });
+
+  it.each([
+    ['S3_ENDPOINT', 'minio:9000'],
+    ['S3_PUBLIC_ENDPOINT', 'ftp://s3.example.com'],
+    ['S3_BUCKET', 'Momenty_Media'],
+    ['S3_BUCKET', 'ab'],
+    ['S3_FORCE_PATH_STYLE', 'yes'],
+    ['S3_PART_SIZE_MB', '4'],
+    ['S3_PART_SIZE_MB', '5121'],
+    ['S3_PART_SIZE_MB', '8.5'],
+    ['MEDIA_DELIVERY', 'cdn'],
+    ['MEDIA_URL_TTL_SECONDS', '5'],
+    ['MEDIA_URL_TTL_SECONDS', '604801'],
+    ['MEDIA_PUBLIC_BASE_URL', 'cdn.example.com'],
+    ['MEDIA_PUBLIC_BASE_URL', 'https://cdn.example.com/?v=1'],
+    ['METRICS_TOKEN', 'short'],
+  ])('names %s when it is %j', (name, value) => {
+    const found = problems({ ...s3, [name]: value });
+    expect(found).toHaveLength(1);
+    expect(found[0]?.startsWith(`${name}: `)).toBe(true);
+    expect(found[0]?.endsWith(`(got ${JSON.stringify(value)})`)).toBe(true);
+  });
+
+  it.each(['S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT'])('asks for S3_BUCKET when %s is set', (name) => {
+    expect(problems({ [name]: 'http://minio:9000' })).toEqual([
+      `S3_BUCKET: required when ${name} is set`,
+    ]);
+  });
+
+  it('asks for both S3 keys or neither', () => {
+    expect(problems({ S3_BUCKET: 'momenty-media', S3_ACCESS_KEY_ID: 'minio' })).toEqual([
+      expect.stringMatching(/^S3_SECRET_ACCESS_KEY: must be set together with S3_ACCESS_KEY_ID/),
+    ]);
+    expect(problems({ S3_BUCKET: 'momenty-media', S3_SECRET_ACCESS_KEY: 'secret' })).toEqual([
+      expect.stringMatching(/^S3_ACCESS_KEY_ID: must be set together with S3_SECRET_ACCESS_KEY/),
+    ]);
+  });
+
+  it('refuses redirect delivery without a bucket to sign URLs for', () => {
+    expect(problems({ MEDIA_DELIVERY: 'redirect' })).toEqual([
+      expect.stringMatching(/^MEDIA_DELIVERY: redirect needs S3 storage/),
+    ]);
+  });
+
+  it('allows a CDN in front of local files', () => {
+    const config = loadConfig({ MEDIA_PUBLIC_BASE_URL: 'https://cdn.example.com' });
+    expect(config.storage.kind).toBe('local');
+    expect(config.media.publicBaseUrl).toBe('https://cdn.example.com');
+  });
+});
+
 describe('readEnvironment', () => {
   it('adds the variables of a .env file, real environment variables winning', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'momenty-env-'));

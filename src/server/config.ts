@@ -173,6 +173,7 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  S3_PUBLIC_ENDPOINT: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
   S3_REGION: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('us-east-1')),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
@@ -202,7 +203,14 @@ const envSchema = z.object({
       .max(604_800, 'must be at most 604800 (7 days, the longest presigned URL)')
       .default(300),
   ),
-  MEDIA_PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
+  MEDIA_PUBLIC_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    url(['http:', 'https:'])
+      .refine((value) => !/[?#]/.test(value), {
+        message: 'must be a base address without ? or # (storage keys are appended to it)',
+      })
+      .optional(),
+  ),
   METRICS_TOKEN: z.preprocess(
     emptyToUndefined,
     z.string().trim().min(16, 'must be at least 16 characters').optional(),
@@ -211,6 +219,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int('must be a whole number').min(0).max(600_000).default(25_000),
   ),
+  // ops: an ffmpeg binary to use instead of the bundled one or the one on PATH (the container image's).
+  FFMPEG_PATH: optionalString,
 });
 
 export type Config = {
@@ -275,6 +285,12 @@ export type Config = {
         kind: 's3';
         /** Unset = AWS S3's own endpoint for the region. */
         endpoint: string | undefined;
+        /**
+         * The store's address as browsers reach it, for presigned URLs (they
+         * sign the host), when it differs from `endpoint` (e.g. `http://minio:9000`
+         * inside a compose network); unset = `endpoint`.
+         */
+        publicEndpoint: string | undefined;
         bucket: string;
         region: string;
         /** Unset = the SDK's default chain (environment, instance role). */
@@ -301,6 +317,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** Live updates: comment sent on idle streams every `heartbeatSeconds`; changes kept `retentionHours` for catch-up. */
   live: { heartbeatSeconds: number; retentionHours: number };
+  /** ops: FFMPEG_PATH, an ffmpeg binary chosen explicitly; else the bundled one, else `ffmpeg` on PATH. */
+  ffmpegPath: string | undefined;
 };
 
 /** Thrown when the environment is invalid; its message lists every bad variable. */
@@ -349,6 +367,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const s3Settings = [
     'S3_ENDPOINT',
+    'S3_PUBLIC_ENDPOINT',
     'S3_ACCESS_KEY_ID',
     'S3_SECRET_ACCESS_KEY',
   ] as const satisfies readonly (keyof typeof e)[];
@@ -431,6 +450,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? {
           kind: 's3',
           endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+          publicEndpoint: e.S3_PUBLIC_ENDPOINT?.replace(/\/+$/, ''),
           bucket: e.S3_BUCKET,
           region: e.S3_REGION,
           credentials:
@@ -449,6 +469,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     live: { heartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS, retentionHours: e.LIVE_RETENTION_HOURS },
+    ffmpegPath: e.FFMPEG_PATH,
   };
 }
 

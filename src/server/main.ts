@@ -8,9 +8,9 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import pino from 'pino';
 import { createMailer, createStorage } from './adapters/create-adapters';
 import type { Mailer } from './adapters/mail/mail';
+import { startStaleMultipartSweep } from './adapters/storage/s3-storage';
 import type { Storage } from './adapters/storage/storage';
 import { composeApp } from './compose';
 import { ConfigError, loadConfig, readEnvironment } from './config';
@@ -22,6 +22,7 @@ import { createLifecycleScheduler } from './features/lifecycle/scheduler';
 import { type LivePublisher, noLivePublisher } from './features/live/live.types';
 import { createMediaProcessor } from './features/media/media-processor';
 import { startUploadExpiry } from './features/uploads/uploads.routes';
+import { createLogger } from './http/logger';
 
 const version = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0-dev';
 
@@ -38,7 +39,8 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const logger = pino({ level: config.logLevel, base: { pid: process.pid } });
+  // One JSON line per event, with the process id and the instance (host name).
+  const logger = createLogger(config.logLevel);
 
   for (const dir of [
     config.paths.data,
@@ -101,12 +103,13 @@ async function main() {
     db: database.db,
     storage,
     logger,
+    ...(config.ffmpegPath ? { config: { ffmpegPath: config.ffmpegPath } } : {}),
     onProcessed: ({ eventId, mediaId }) =>
       void livePublisher.publish(eventId, { type: 'media.updated', ids: [mediaId] }),
   });
   // One worker thread renders guestbook PDFs for the routes and the download preparation.
   const pdfRenderer = createPdfRenderer();
-  const { app, backgroundTasks, guests, live } = composeApp({
+  const { app, backgroundTasks, guests, live, metrics } = composeApp({
     pdfRenderer,
     mediaProcessor,
     config,
@@ -139,6 +142,25 @@ async function main() {
     Math.min(config.uploads.expiryMs / 4, 15 * 60_000),
     logger.child({ component: 'uploads' }),
   );
+  // ── S3 storage: where files live, and stale multipart uploads ──
+  if (config.storage.kind === 's3') {
+    logger.info(
+      {
+        bucket: config.storage.bucket,
+        endpoint: config.storage.endpoint ?? 'aws',
+        mediaDelivery: config.media.delivery,
+        mediaPublicBaseUrl: config.media.publicBaseUrl,
+      },
+      'files are stored in the S3 bucket',
+    );
+  }
+  // Puts cut short by a killed process leave multipart uploads in the bucket: aborted
+  // hourly once a day old (tus uploads under uploads/ excepted: their expiry owns them).
+  const stopStaleMultipartSweep = startStaleMultipartSweep(
+    storage,
+    logger.child({ component: 'storage' }),
+  );
+  // ──
   server.headersTimeout = 60_000;
   server.keepAliveTimeout = 65_000;
 
@@ -168,6 +190,18 @@ async function main() {
     }),
   });
   if (config.lifecycle.enabled) lifecycle.start();
+  // Metrics read at scrape time: this process' media queue and scheduler.
+  metrics.observe({
+    mediaQueueDepth: () => mediaProcessor.depth(),
+    ...(config.lifecycle.enabled
+      ? {
+          schedulerLagSeconds: () => {
+            const last = lifecycle.lastCompletedAt();
+            return last ? (Date.now() - last.getTime()) / 1000 : null;
+          },
+        }
+      : {}),
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -181,6 +215,7 @@ async function main() {
     // The scheduler finishes the e-mail or event in hand, then stops.
     const lifecycleStopped = lifecycle.stop();
     stopUploadExpiry();
+    stopStaleMultipartSweep();
     // Live-update streams never end by themselves: end them so the server can close.
     await live.close();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -2,11 +2,13 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startTestS3 } from '../../test/s3-server';
 import { ConfigError, loadConfig } from '../config';
 import { createMailer, createStorage } from './create-adapters';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { LocalStorage } from './storage/local-storage';
+import { S3Storage } from './storage/s3-storage';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'momenty-adapters-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -31,6 +33,21 @@ describe('adapter selection', () => {
     expect(
       readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml')),
     ).toHaveLength(1);
+  });
+
+  it('uses the bucket when S3_BUCKET is set', async () => {
+    const s3 = await startTestS3();
+    try {
+      const storage = createStorage(loadConfig({ DATA_DIR: dataDir, ...s3.env }));
+      expect(storage).toBeInstanceOf(S3Storage);
+      await storage.put('events/e2/originals/m1', new TextEncoder().encode('zdjęcie'));
+      const listed = [];
+      for await (const { key } of storage.list('events/e2/')) listed.push(key);
+      expect(listed).toEqual(['events/e2/originals/m1']);
+      (storage as S3Storage).destroy();
+    } finally {
+      await s3.close();
+    }
   });
 
   it('uses SMTP when SMTP_URL is set', () => {

@@ -4,11 +4,14 @@ import { InvalidMailMessageError, type Mailer, type MailLogger } from './mail/ma
 import { OutboxMailer } from './mail/outbox-mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { LocalStorage } from './storage/local-storage';
+import { S3Storage } from './storage/s3-storage';
 import type { Storage } from './storage/storage';
 
-/** Files: local disk under DATA_DIR/files (the S3-compatible store comes with the scaled deployment). */
+/** Files: the S3-compatible bucket when S3_BUCKET is set, otherwise local disk under DATA_DIR/files. */
 export function createStorage(config: Config): Storage {
-  return new LocalStorage(config.paths.files);
+  return config.storage.kind === 's3'
+    ? new S3Storage(config.storage)
+    : new LocalStorage(config.paths.files);
 }
 
 /** Mail: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox. */

@@ -9,6 +9,13 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from './env';
 import { requestLanguage } from './language';
+import { answeredRoute } from './route-label';
+
+/** A Content-Length header as a number, or undefined when absent or not one. */
+function length(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d+$/.test(value)) return undefined;
+  return Number(value);
+}
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -41,12 +48,17 @@ export function requestContext(
     await next();
     c.header('X-Request-Id', requestId);
     const status = c.res.status;
+    const bytesIn = length(c.req.header('content-length'));
+    const bytesOut = length(c.res.headers.get('content-length'));
     const line = {
       method: c.req.method,
       path: c.req.path,
+      route: answeredRoute(c),
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,
       ip: c.get('clientIp'),
+      ...(bytesIn !== undefined ? { bytesIn } : {}),
+      ...(bytesOut !== undefined ? { bytesOut } : {}),
     };
     if (status >= 500) log.error(line, 'request');
     else log.info(line, 'request');

@@ -1,15 +1,21 @@
 /** Security headers of every answer: a strict CSP for the SPA, no sniffing, no framing. */
 import { secureHeaders } from 'hono/secure-headers';
 
-export function securityHeaders(options: { https: boolean }) {
+/**
+ * @param options.mediaOrigins other origins that serve images, video and audio:
+ * a CDN in front of the files, or the bucket that /media redirects to
+ * (browsers check a redirect's target against img-src and media-src too)
+ */
+export function securityHeaders(options: { https: boolean; mediaOrigins?: string[] }) {
+  const mediaOrigins = options.mediaOrigins ?? [];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       // Mantine writes style attributes and a style element at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      mediaSrc: ["'self'", 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+      mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       workerSrc: ["'self'", 'blob:'],

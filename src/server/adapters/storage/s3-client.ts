@@ -24,3 +24,17 @@ export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
     maxAttempts: 5,
   };
 }
+
+/**
+ * The origin of the presigned URLs that browsers follow (for the CSP's
+ * img-src and media-src): the public endpoint, or the endpoint, with the
+ * bucket as a sub-domain unless path-style; AWS S3's regional host when no
+ * endpoint is set.
+ */
+export function presignedUrlOrigin(settings: S3Settings): string {
+  const base = new URL(
+    settings.publicEndpoint ?? settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`,
+  );
+  if (!settings.forcePathStyle) base.hostname = `${settings.bucket}.${base.hostname}`;
+  return base.origin;
+}

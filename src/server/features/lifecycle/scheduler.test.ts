@@ -186,6 +186,14 @@ describe.each(testDatabases)('lifecycle e-mails on $kind', (testDatabase: TestDa
     },
   );
 
+  it('tells when its last run ended (the metrics’ scheduler lag)', async () => {
+    const clock = testClock('2026-03-10T08:00:00Z');
+    const { lifecycle } = scheduler(clock);
+    expect(lifecycle.lastCompletedAt()).toBeNull();
+    await lifecycle.runOnce();
+    expect(lifecycle.lastCompletedAt()?.toISOString()).toBe('2026-03-10T08:00:00.000Z');
+  });
+
   it('sends an e-mail missed while the server was down once, then goes on', async () => {
     const clock = testClock('2026-03-10T08:00:00Z');
     const { lifecycle, mailer } = scheduler(clock);

@@ -72,6 +72,7 @@ export function createLifecycleScheduler(deps: LifecycleSchedulerDeps) {
   let running: Promise<RunReport> | undefined;
   let stopping = false;
   let lastTempCleanup = 0;
+  let lastCompletedAt: Date | null = null;
 
   /** One run: due e-mails, then expired events, then (hourly) stale temporary files. */
   async function runOnce(): Promise<RunReport> {
@@ -105,6 +106,7 @@ export function createLifecycleScheduler(deps: LifecycleSchedulerDeps) {
       return await running;
     } finally {
       running = undefined;
+      lastCompletedAt = now();
     }
   }
 
@@ -120,6 +122,8 @@ export function createLifecycleScheduler(deps: LifecycleSchedulerDeps) {
     runOnce,
     sender,
     sweeper,
+    /** When the last run ended (null before the first): read by the metrics' scheduler lag. */
+    lastCompletedAt: () => lastCompletedAt,
 
     /** Starts the periodic runs; the first one right away. */
     start() {

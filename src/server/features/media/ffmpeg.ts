@@ -1,16 +1,17 @@
 /**
- * Video posters and durations with ffmpeg, which ships as the optional npm
- * dependency @ffmpeg-installer/ffmpeg (a static binary). When it is missing
+ * Video posters and durations with ffmpeg: the one named by FFMPEG_PATH, else
+ * the optional npm dependency @ffmpeg-installer/ffmpeg (a static binary), else
+ * an `ffmpeg` on PATH (the container image's Debian package). When none is there
  * videos get a neutral generated poster and audio and video their duration from a
  * pure-JS container parser (music-metadata) instead.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { parseFile } from 'music-metadata';
 import sharp from 'sharp';
 
-/** Resolves the bundled ffmpeg binary, or null when the optional dependency did not install. */
-export function resolveFfmpegPath(): string | null {
+/** The bundled ffmpeg binary, or null when the optional dependency did not install. */
+export function bundledFfmpegPath(): string | null {
   try {
     const installer = createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as {
       path?: unknown;
@@ -19,6 +20,25 @@ export function resolveFfmpegPath(): string | null {
   } catch {
     return null;
   }
+}
+
+/** `ffmpeg` when one on PATH answers `-version` (`searchPath` replaces PATH, for tests); else null. */
+export function ffmpegOnPath(searchPath?: string): string | null {
+  const result = spawnSync('ffmpeg', ['-hide_banner', '-version'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+    timeout: 10_000,
+    ...(searchPath !== undefined ? { env: { PATH: searchPath } } : {}),
+  });
+  return result.status === 0 && /ffmpeg version/i.test(String(result.stdout)) ? 'ffmpeg' : null;
+}
+
+/**
+ * The ffmpeg to run: the explicit one (FFMPEG_PATH), else the bundled one, else one on PATH;
+ * null when there is none.
+ */
+export function resolveFfmpegPath(explicit?: string): string | null {
+  if (explicit) return explicit;
+  return bundledFfmpegPath() ?? ffmpegOnPath();
 }
 
 type RunResult = { code: number | null; stdout: Buffer; stderr: string };

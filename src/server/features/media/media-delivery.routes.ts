@@ -2,13 +2,19 @@
  * GET /media/{eventId}/{mediaId}/{variant}, outside /api: the original
  * (byte ranges, for video and audio seeking) and the WebP derivatives (cached
  * for a year: they never change). Only whoever may see the event gets an
- * answer; everyone else gets the same 404 as for a missing item. Bodies
- * stream from storage, and the source closes when the client goes away.
+ * answer; everyone else gets the same 404 as for a missing item. Once access
+ * is granted, the answer depends on `config.media`:
+ * - `proxy`: the bytes stream from storage, and the source closes when the
+ *   client goes away;
+ * - `redirect`: 302 to a presigned URL of the bucket, valid `urlTtlSeconds`
+ *   (proxy when the storage cannot presign, as local disk);
+ * - with `publicBaseUrl` (a CDN in front of the files): 302 to the CDN's copy.
  */
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Storage } from '../../adapters/storage/storage';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { sendError } from '../../http/error-handler';
@@ -20,7 +26,7 @@ import {
   type MediaViewer,
   parseRange,
 } from './media-delivery.service';
-import { mediaVariants } from './media-keys';
+import { mediaVariants, publicObjectUrl } from './media-keys';
 
 /**
  * Who the request comes from, for this event: 'owner' (signed in, owns it), 'guest' (may see
@@ -32,10 +38,21 @@ const derivativeCache = 'private, max-age=31536000, immutable';
 /** Originals are revalidated (cheap, by ETag) so that hiding or locking takes effect at once. */
 const originalCache = 'private, no-cache';
 
+/**
+ * How long a browser may reuse a redirect to a presigned URL: a bit less than
+ * the URL's validity (a fifth less, at most a minute), so that it never follows
+ * an expired one.
+ */
+export function redirectMaxAge(urlTtlSeconds: number): number {
+  return Math.max(0, urlTtlSeconds - Math.min(60, Math.ceil(urlTtlSeconds / 5)));
+}
+
 export function mediaDeliveryRoutes(deps: {
   db: Database;
   storage: Storage;
   authorize: AuthorizeMedia;
+  /** Delivery mode; absent = proxy. */
+  media?: Config['media'];
 }) {
   const delivery = createMediaDelivery({
     repository: createMediaRepository(deps.db),
@@ -43,6 +60,11 @@ export function mediaDeliveryRoutes(deps: {
   });
   const { storage } = deps;
   const variantPattern = mediaVariants.join('|');
+  const redirect = (location: string, cacheControl: string) =>
+    new Response(null, {
+      status: 302,
+      headers: { Location: location, 'Cache-Control': cacheControl },
+    });
 
   return new Hono<AppEnv>().on(
     ['GET', 'HEAD'],
@@ -53,10 +75,27 @@ export function mediaDeliveryRoutes(deps: {
       const viewer = await deps.authorize(c, eventId);
       const found = await delivery.find(viewer, eventId, mediaId, variant);
       if (!found) return sendError(c, 'notFound');
+      const isOriginal = variant === 'original';
+
+      const cdnUrl = publicObjectUrl(found.key);
+      if (cdnUrl !== null) {
+        // A day, not a year: moving the CDN (MEDIA_PUBLIC_BASE_URL) must not strand cached redirects.
+        return redirect(cdnUrl, isOriginal ? originalCache : 'private, max-age=86400');
+      }
+      if (deps.media?.delivery === 'redirect') {
+        const ttl = deps.media.urlTtlSeconds;
+        const presigned = await storage.presignedGetUrl(found.key, {
+          expiresInSeconds: ttl,
+          contentType: isOriginal ? found.row.mime : 'image/webp',
+          downloadFilename: isOriginal ? (found.row.originalName ?? mediaId) : undefined,
+        });
+        if (presigned !== null)
+          return redirect(presigned, `private, max-age=${redirectMaxAge(ttl)}`);
+      }
+
       const stat = await storage.stat(found.key);
       if (!stat) return sendError(c, 'notFound');
 
-      const isOriginal = variant === 'original';
       const etag =
         isOriginal && found.row.sha256
           ? `"${found.row.sha256}"`

@@ -191,7 +191,10 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
     const ids: string[] = [];
     for (const file of files) ids.push(await addUploaded(database.db, storage, seeded, file));
     for (const mediaId of ids) p.enqueue(mediaId);
+    // Queued or running: what the metrics' queue depth reads.
+    expect(p.depth()).toBe(ids.length);
     await p.idle();
+    expect(p.depth()).toBe(0);
     await p.close();
     return { ids, lines, outcomes };
   }

@@ -63,6 +63,8 @@ export type MediaProcessor = {
   close(): Promise<void>;
   /** Queues every item left in `processing`, e.g. by a crash; call once at start-up. */
   recover(): Promise<void>;
+  /** Items queued or being processed now (read-only, for metrics). */
+  depth(): number;
 };
 
 /** What {@link createMediaProcessor}'s `onProcessed` hears. */
@@ -293,5 +295,6 @@ export function createMediaProcessor(deps: {
       if (ids.length > 0) logger.info({ count: ids.length }, 'resuming media processing');
       for (const id of ids) enqueue(id);
     },
+    depth: () => queue.length + running.size,
   };
 }

@@ -34,6 +34,7 @@ describe.each(testDatabases)('tus S3 datastore (state on $kind)', ({ open }) => 
     settings = {
       kind: 's3',
       endpoint: s3.endpoint,
+      publicEndpoint: undefined,
       bucket: s3.bucket,
       region: s3.region,
       credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
