@@ -233,6 +233,12 @@ describe('readiness when the database is down', () => {
     const res = await app.request('/api/ready');
     expect(res.status).toBe(503);
     expect((await res.json()).checks.accepting).toBe(false);
+    // New requests are refused so that clients go to another instance.
+    const refused = await app.request('/api/config');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(refused.headers.get('connection')).toBe('close');
+    expect((await refused.json()).error).toBe('errors.unavailable');
   });
 });
 

@@ -58,6 +58,7 @@ import { publicRoutes } from './features/public/public.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { registerUploadsOpenApi, uploadsRoutes } from './features/uploads/uploads.routes';
 import { apiDocs } from './http/api-docs';
+import { drainingGuard } from './http/draining';
 import type { AppEnv } from './http/env';
 import { handleError, sendError } from './http/error-handler';
 import { requestContext } from './http/request-context';
@@ -125,6 +126,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', metrics.http);
   app.use('/api/uploads/*', metrics.uploads); // also matches /api/uploads itself
   app.route('/', metricsRoutes({ metrics, token: config.metricsToken }));
+  // Shutting down: new requests go elsewhere (503, Retry-After, Connection: close); /metrics still answers.
+  app.use('*', drainingGuard(deps.isDraining ?? (() => false)));
 
   const api = new OpenAPIHono<AppEnv>().route(
     '/',

@@ -66,6 +66,7 @@ export function composeApp(options: ComposeOptions) {
   const guests = createGuestFeatures({
     config,
     db: database.db,
+    database,
     storage: options.storage,
     secret,
     processor: options.mediaProcessor ?? {

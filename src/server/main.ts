@@ -122,6 +122,8 @@ async function main() {
     isDraining: () => draining,
   });
   livePublisher = live.publisher;
+  // Upload locks shared with the other instances (PostgreSQL): listen for their release requests.
+  await guests.locker.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
@@ -219,8 +221,16 @@ async function main() {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
+    // Running tus PATCHes stop at a resumable point: the bytes received so far are saved and
+    // their locks given back, so the client resumes on another instance from that offset.
+    const uploadsHeld = guests.locker.heldCount();
+    guests.locker.releaseAll();
+    const released = await guests.locker.idle(config.shutdownTimeoutMs);
+    if (uploadsHeld > 0)
+      logger.info({ uploads: uploadsHeld, released }, 'running uploads released');
     await closed;
     clearTimeout(timer);
+    await guests.locker.close();
     await lifecycleStopped;
     await backgroundTasks.drain();
     await mediaProcessor.close();

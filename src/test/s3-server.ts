@@ -171,6 +171,8 @@ function missingMultipartOperations(root: string) {
           try {
             const keyFile = path.join(dir, id, 'key');
             const [objectKey, info] = await Promise.all([readFile(keyFile, 'utf8'), stat(keyFile)]);
+            const prefix = typeof ctx.query.prefix === 'string' ? ctx.query.prefix : '';
+            if (!objectKey.startsWith(prefix)) return '';
             return `<Upload><Key>${xml(objectKey)}</Key><UploadId>${xml(id)}</UploadId><Initiated>${info.mtime.toISOString()}</Initiated><StorageClass>STANDARD</StorageClass></Upload>`;
           } catch {
             return '';

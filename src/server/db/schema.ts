@@ -480,3 +480,28 @@ export const contactMessages = pgTable(
     ),
   ],
 );
+
+/**
+ * Locks of tus uploads shared by every instance: a lease held by one request
+ * (`owner`), renewed while held, free once `expires_at` has passed.
+ */
+export const tusLocks = pgTable(
+  'tus_locks',
+  {
+    id: text('id').primaryKey(),
+    owner: text('owner').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('tus_locks_owner_idx').on(t.owner)],
+);
+
+/** The tus S3 store's state of each unfinished upload (its cache), shared by every instance. */
+export const tusUploads = pgTable(
+  'tus_uploads',
+  {
+    id: text('id').primaryKey(),
+    value: jsonb('value').$type<unknown>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('tus_uploads_created_at_idx').on(t.createdAt)],
+);

@@ -8,7 +8,7 @@
 
 import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { Server as TusServer } from '@tus/server';
-import { EVENTS } from '@tus/utils';
+import { EVENTS, type Locker } from '@tus/utils';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { ErrorId } from '../../../shared/api/errors';
@@ -42,6 +42,8 @@ const tusStatusToId: Partial<Record<number, ErrorId>> = {
 
 export function createTusServer(deps: {
   datastore: UploadDatastore;
+  /** Locks shared by every instance (PostgreSQL) or this process's (PGlite). */
+  locker: Locker;
   uploads: UploadsService;
   /** The site's origin: the only one allowed to upload from a browser. */
   origin: string;
@@ -64,6 +66,7 @@ export function createTusServer(deps: {
   const server = new TusServer({
     path: uploadsPath,
     datastore: deps.datastore.store,
+    locker: deps.locker,
     maxSize: maxVideoBytes,
     relativeLocation: true,
     allowedOrigins: [deps.origin],
