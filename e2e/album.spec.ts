@@ -88,6 +88,8 @@ test('the owner curates 500 photos: select 20, move, download, live upload', asy
   await dialog.getByRole('button', { name: t.album.selection.moveSubmit }).click();
   await expect(page.getByText(`${t.album.filters.all} (480)`)).toBeVisible();
   await expect(page.getByTestId('selection-bar')).toHaveCount(0);
+  // The move dialog (with its own album field) is gone once its closing transition ends.
+  await expect(dialog).toHaveCount(0);
 
   // The second album holds them.
   await page.getByRole('combobox', { name: t.album.switcher }).click();
