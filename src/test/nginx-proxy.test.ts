@@ -30,6 +30,11 @@ import { startTestServer, type TestServer } from './server';
 const nginxBin = ['nginx', '/usr/sbin/nginx'].find(
   (bin) => spawnSync(bin, ['-v'], { stdio: 'ignore' }).status === 0,
 );
+if (!nginxBin) {
+  if (process.env.CI === 'true')
+    throw new Error('nginx is required in CI (.ci/run installs nginx-light)');
+  console.warn('skipping: nginx is not installed (Debian: apt-get install nginx-light)');
+}
 const b64 = (value: string) => Buffer.from(value).toString('base64');
 
 /** The shipped config with the instances' and the proxy's ports, inside a main config nginx runs in the foreground. */

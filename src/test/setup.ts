@@ -4,6 +4,12 @@
  */
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// The PostgreSQL suites (two-process scale-out, PGlite → PostgreSQL) are skipped without a
+// server on a developer's machine, never in CI.
+if (process.env.CI === 'true' && !process.env.TEST_DATABASE_URL?.trim()) {
+  throw new Error('CI=true needs TEST_DATABASE_URL: the PostgreSQL suites must run in CI');
+}
+
 let unexpected: unknown[][] = [];
 
 beforeEach(() => {
