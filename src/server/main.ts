@@ -134,6 +134,15 @@ async function main() {
   void mediaProcessor
     .recover()
     .catch((error) => logger.error({ err: error }, 'could not queue unfinished media'));
+  // With several instances, what a stopped or crashed one left queued is taken over after a while.
+  const mediaTakeover = setInterval(
+    () =>
+      void mediaProcessor
+        .recover({ olderThanMs: 10 * 60_000 })
+        .catch((error) => logger.error({ err: error }, 'could not take over waiting media')),
+    5 * 60_000,
+  );
+  mediaTakeover.unref();
   // Long uploads and downloads must not be cut by Node's default 300 s request timeout.
   server.requestTimeout = 0;
   // Unfinished uploads expire (a quarter of their lifetime after, at most every 15 minutes).
@@ -216,6 +225,7 @@ async function main() {
     const lifecycleStopped = lifecycle.stop();
     stopUploadExpiry();
     stopStaleMultipartSweep();
+    clearInterval(mediaTakeover);
     // Live-update streams never end by themselves: end them so the server can close.
     await live.close();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import exifr from 'exifr';
 import pino from 'pino';
 import sharp from 'sharp';
@@ -12,6 +13,7 @@ import { testDatabases } from '../../../test/db';
 import { LocalStorage } from '../../adapters/storage/local-storage';
 import type { Storage } from '../../adapters/storage/storage';
 import type { DatabaseHandle } from '../../db/client';
+import { media } from '../../db/schema';
 import { resolveFfmpegPath } from './ffmpeg';
 import {
   addUploaded,
@@ -504,6 +506,35 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
     expect((await mediaRow(database.db, done)).state).toBe('failed');
   });
 
+  it('takes over only the items that have waited longer than asked', async () => {
+    const bytes = await sampleJpeg({ width: 400, height: 300 });
+    const waiting = await addUploaded(database.db, storage, seeded, {
+      kind: 'photo',
+      bytes,
+      mime: 'image/jpeg',
+    });
+    const fresh = await addUploaded(database.db, storage, seeded, {
+      kind: 'photo',
+      bytes,
+      mime: 'image/jpeg',
+    });
+    // Left queued by an instance that stopped 20 minutes ago.
+    await database.db
+      .update(media)
+      .set({ updatedAt: new Date(Date.now() - 20 * 60_000) })
+      .where(eq(media.id, waiting));
+
+    const { processor: p } = processor();
+    await p.recover({ olderThanMs: 10 * 60_000 });
+    await p.idle();
+    expect((await mediaRow(database.db, waiting)).state).toBe('ready');
+    expect((await mediaRow(database.db, fresh)).state).toBe('processing');
+    await p.recover();
+    await p.idle();
+    await p.close();
+    expect((await mediaRow(database.db, fresh)).state).toBe('ready');
+  });
+
   it('ignores ids that are not processing and enqueues after close', async () => {
     const bytes = await sampleJpeg({ width: 400, height: 300 });
     const uploading = await addUploaded(database.db, storage, seeded, {
@@ -535,8 +566,6 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
       bytes,
       mime: 'image/jpeg',
     });
-    const { media } = await import('../../db/schema');
-    const { eq } = await import('drizzle-orm');
     const deleting = delegating(storage, {
       get: async (key, range) => {
         const opened = await storage.get(key, range);

@@ -61,8 +61,13 @@ export type MediaProcessor = {
   idle(): Promise<void>;
   /** Stops taking jobs, drops the queue (the rows stay `processing` for `recover`) and waits for running jobs. */
   close(): Promise<void>;
-  /** Queues every item left in `processing`, e.g. by a crash; call once at start-up. */
-  recover(): Promise<void>;
+  /**
+   * Queues every item left in `processing`, e.g. by a crash: call once at start-up. With
+   * `olderThanMs`, only items that have been waiting that long: run periodically with several
+   * instances, it takes over what a stopped or crashed instance left queued (an item processed
+   * twice only costs work).
+   */
+  recover(options?: { olderThanMs?: number }): Promise<void>;
   /** Items queued or being processed now (read-only, for metrics). */
   depth(): number;
 };
@@ -290,8 +295,11 @@ export function createMediaProcessor(deps: {
       await Promise.allSettled([...running]);
       pump();
     },
-    async recover() {
-      const ids = await repository.listProcessing();
+    async recover(options = {}) {
+      const { olderThanMs } = options;
+      const ids = await repository.listProcessing(
+        olderThanMs === undefined ? undefined : new Date(Date.now() - olderThanMs),
+      );
       if (ids.length > 0) logger.info({ count: ids.length }, 'resuming media processing');
       for (const id of ids) enqueue(id);
     },

@@ -1,5 +1,5 @@
 /** Queries of media processing and delivery: the row a job needs, its outcome, and what /media serves. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, media, uploadBatches } from '../../db/schema';
 
@@ -78,11 +78,16 @@ export function createMediaRepository(db: Database) {
     },
 
     /** Ids left in `processing` (a crash or a shutdown interrupted their jobs), oldest first. */
-    async listProcessing(): Promise<string[]> {
+    /** Items in `processing`; with `updatedBefore`, only those that have been so since before it. */
+    async listProcessing(updatedBefore?: Date): Promise<string[]> {
       const rows = await db
         .select({ id: media.id })
         .from(media)
-        .where(eq(media.state, 'processing'))
+        .where(
+          updatedBefore
+            ? and(eq(media.state, 'processing'), lt(media.updatedAt, updatedBefore))
+            : eq(media.state, 'processing'),
+        )
         .orderBy(media.createdAt);
       return rows.map((row) => row.id);
     },
