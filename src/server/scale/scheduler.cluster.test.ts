@@ -93,18 +93,19 @@ describe.skipIf(!testDatabaseUrl)('the lifecycle scheduler on two instances', ()
     expect(before.every((row) => row.nextEmailType === 'welcomeEmail')).toBe(true);
     expect([...outbox(a), ...outbox(b)]).toEqual([]);
 
-    // Both schedulers claim at the same moment: a lock on the owners' table (which the claim
-    // query joins) holds their claims back until both are waiting, then lets them go together.
+    // Both schedulers claim at the same moment. The claim (SELECT … FOR UPDATE OF
+    // email_schedules SKIP LOCKED) needs a ROW SHARE lock on email_schedules, which this
+    // transaction's EXCLUSIVE lock holds back, while plain reads of every table (the other
+    // scheduler steps) go on. Once both instances' claims wait, the commit lets them go together.
     const gate = new pg.Client({ connectionString: cluster.databaseUrl });
     await gate.connect();
     try {
       await gate.query('begin');
-      await gate.query('lock table users in access exclusive mode');
-      // Everything due at once (the update does not touch the owners' table).
-      await database.db
-        .update(emailSchedules)
-        .set({ nextEmailAt: sql`now()` })
-        .where(isNotNull(emailSchedules.nextEmailType));
+      await gate.query('lock table email_schedules in exclusive mode');
+      // Everything due at once, inside the gate's transaction.
+      await gate.query(
+        'update email_schedules set next_email_at = now() where next_email_type is not null',
+      );
       const waiting = async () => {
         const result = await database.pool?.query<{ n: string }>(
           `select count(*) as n from pg_stat_activity
@@ -115,7 +116,11 @@ describe.skipIf(!testDatabaseUrl)('the lifecycle scheduler on two instances', ()
       };
       const until = Date.now() + 30_000;
       while ((await waiting()) < 2 && Date.now() < until) await sleep(100);
-      expect(await waiting()).toBe(2);
+      // A claim that does not lock its rows (no FOR UPDATE) never waits here, and fails.
+      expect(
+        await waiting(),
+        "both instances' claims wait on the row-share lock",
+      ).toBeGreaterThanOrEqual(2);
       await gate.query('commit');
     } finally {
       await gate.end();
