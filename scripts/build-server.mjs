@@ -1,38 +1,15 @@
-// Bundles the server into dist/server/main.js (dependencies stay external) and copies the migrations beside it.
+// Bundles the server into dist/server/main.js (dependencies stay external), the operator commands and the
+// PDF worker beside it, and copies the migrations.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 rmSync('dist/server', { recursive: true, force: true });
-await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-  define: { __APP_VERSION__: JSON.stringify(version) },
-});
-// The operator command for activation codes, runnable without dev dependencies: node dist/server/codes.js create …
-await build({
-  entryPoints: ['scripts/codes.ts'],
-  outfile: 'dist/server/codes.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-  define: { __APP_VERSION__: JSON.stringify(version) },
-});
-// The move from the embedded database to PostgreSQL: node dist/server/db-export.js / db-import.js [file]
-for (const name of ['db-export', 'db-import']) {
-  await build({
-    entryPoints: [`scripts/${name}.ts`],
+
+/** One bundle: an entry point to dist/server/<name>.js, for Node, with the dependencies left external. */
+const bundle = (entry, name) =>
+  build({
+    entryPoints: [entry],
     outfile: `dist/server/${name}.js`,
     bundle: true,
     platform: 'node',
@@ -41,32 +18,17 @@ for (const name of ['db-export', 'db-import']) {
     packages: 'external',
     sourcemap: true,
     logLevel: 'warning',
+    define: { __APP_VERSION__: JSON.stringify(version) },
   });
+
+await bundle('src/server/main.ts', 'main');
+// Operator commands, runnable without dev dependencies: node dist/server/<name>.js …
+//   codes: activation codes; db-export / db-import: the embedded database to PostgreSQL;
+//   storage-migrate: DATA_DIR/files into the bucket.
+for (const name of ['codes', 'db-export', 'db-import', 'storage-migrate']) {
+  await bundle(`scripts/${name}.ts`, name);
 }
-// Files → bucket, runnable without dev dependencies: node dist/server/storage-migrate.js [--dry-run]
-await build({
-  entryPoints: ['scripts/storage-migrate.ts'],
-  outfile: 'dist/server/storage-migrate.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-  define: { __APP_VERSION__: JSON.stringify(version) },
-});
 // The guestbook PDF worker thread, beside main.js (features/guestbook/pdf-renderer.ts starts it).
-await build({
-  entryPoints: ['src/server/features/guestbook/pdf-worker.ts'],
-  outfile: 'dist/server/guestbook-pdf-worker.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+await bundle('src/server/features/guestbook/pdf-worker.ts', 'guestbook-pdf-worker');
 cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
 console.log(`server built: dist/server/main.js (version ${version})`);

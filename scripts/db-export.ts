@@ -10,25 +10,18 @@
  * `node dist/server/db-export.js [file]`.
  */
 import path from 'node:path';
-import { ConfigError, loadConfig, readEnvironment } from '../src/server/config';
+import { readEnvironment } from '../src/server/config';
 import { DirectoryLockedError } from '../src/server/db/lock';
 import { exportPglite } from '../src/server/db/transfer';
+import { loadScriptConfig } from './script-config';
 
 export async function runExport(
   argv: string[],
   env: Record<string, string | undefined>,
   out: { log(line: string): void; error(line: string): void } = console,
 ): Promise<number> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      out.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadScriptConfig(env, out);
+  if (!config) return 1;
   const file = path.resolve(argv[0] ?? 'momenty-export.sql');
   try {
     const bytes = await exportPglite(config.paths.db, file);

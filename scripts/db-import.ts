@@ -10,24 +10,17 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError, loadConfig, readEnvironment } from '../src/server/config';
+import { readEnvironment } from '../src/server/config';
 import { importDump, TargetNotEmptyError, verifyImported } from '../src/server/db/transfer';
+import { loadScriptConfig } from './script-config';
 
 export async function runImport(
   argv: string[],
   env: Record<string, string | undefined>,
   out: { log(line: string): void; error(line: string): void } = console,
 ): Promise<number> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      out.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadScriptConfig(env, out);
+  if (!config) return 1;
   if (config.database.kind !== 'postgres') {
     out.error('DATABASE_URL is not set: name the (empty) PostgreSQL database to import into.');
     return 1;

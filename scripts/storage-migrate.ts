@@ -21,7 +21,8 @@ import { parseArgs } from 'node:util';
 import { fileTypeFromFile } from 'file-type';
 import { S3Storage } from '../src/server/adapters/storage/s3-storage';
 import { RESERVED_TOP_LEVEL, validateKey } from '../src/server/adapters/storage/storage-key';
-import { ConfigError, loadConfig, readEnvironment } from '../src/server/config';
+import { readEnvironment } from '../src/server/config';
+import { loadScriptConfig } from './script-config';
 
 export const usage =
   'Usage: npm run storage:migrate -- [--from <folder>] [--dry-run] [--concurrency <1-32>]';
@@ -80,16 +81,8 @@ export async function runStorageMigrate(
     out.error(`--concurrency must be a whole number from 1 to 32\n${usage}`);
     return 2;
   }
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      out.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadScriptConfig(env, out);
+  if (!config) return 1;
   if (config.storage.kind !== 's3') {
     out.error('S3_BUCKET (and the other S3_* variables) must name the bucket to copy into');
     return 2;
