@@ -79,6 +79,15 @@ test('switching the language while signed in changes the language of the e-mails
 }) => {
   const owner = await createOwner(request, baseURL ?? '', { language: 'pl' });
   await signInThroughApi(page, baseURL ?? '', owner);
+  const accountLanguage = async () =>
+    (await (await page.request.get('/api/auth/get-session')).json()).user.language;
+  // A link with ?lang=en shows English but leaves the account's language (the e-mails') alone.
+  await page.goto('/events?lang=en');
+  await expect(
+    page.getByRole('heading', { level: 1, name: catalogues.en.shell.events.title }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await accountLanguage()).toBe('pl');
   await page.goto('/events?lang=pl');
   await expect(
     page.getByRole('heading', { level: 1, name: catalogues.pl.shell.events.title }),
@@ -90,11 +99,7 @@ test('switching the language while signed in changes the language of the e-mails
   await expect(
     page.getByRole('heading', { level: 1, name: catalogues.en.shell.events.title }),
   ).toBeVisible();
-  await expect
-    .poll(
-      async () => (await (await page.request.get('/api/auth/get-session')).json()).user.language,
-    )
-    .toBe('en');
+  await expect.poll(accountLanguage).toBe('en');
 });
 
 test.describe('on a phone', () => {

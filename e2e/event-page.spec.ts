@@ -80,6 +80,19 @@ test.describe('1440x900', () => {
     const png = PNG.sync.read(readFileSync(await download.path()));
     const decoded = jsQR(Uint8ClampedArray.from(png.data), png.width, png.height);
     expect(decoded?.data).toBe(guestUrl);
+    // The print copies: a 2000 px PNG and a vector SVG.
+    const [printDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: t.events.page.share.downloadQrPrint }).click(),
+    ]);
+    const printPng = PNG.sync.read(readFileSync(await printDownload.path()));
+    expect([printPng.width, printPng.height]).toEqual([2000, 2000]);
+    const [svgDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: t.events.page.share.downloadQrSvg }).click(),
+    ]);
+    expect(svgDownload.suggestedFilename()).toMatch(/\.svg$/);
+    expect(readFileSync(await svgDownload.path(), 'utf8')).toMatch(/^<svg /);
 
     // A second album is allowed on a trial.
     await page.getByRole('button', { name: a.add }).click();

@@ -4,6 +4,7 @@
  * of every wizard step, in Polish, on a phone and a desktop (and 320 px wide).
  */
 import { expect, type Page, test } from '@playwright/test';
+import { plans } from '../src/shared/domain/plans';
 import { addDays, localDate } from '../src/shared/domain/time';
 import { hasChromium, skipReason } from './browser';
 import { expectNoCatalogueKeys, expectNoHorizontalOverflow } from './helpers';
@@ -80,6 +81,18 @@ for (const viewport of viewports) {
         'aria-pressed',
         'true',
       );
+      // The event is a month away, the trial takes uploads for 7 days from today: said first.
+      const today = localDate(new Date(), 'Europe/Warsaw');
+      const longDay = (day: string) =>
+        new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeZone: 'UTC' }).format(
+          new Date(`${day}T12:00:00Z`),
+        );
+      await expect(page.getByTestId('trial-dates-warning')).toHaveText(
+        c.plan.trialEndsBeforeEvent
+          .replace('{{uploadEnd}}', longDay(addDays(today, plans.trial.uploadDays - 1)))
+          .replace('{{eventDate}}', longDay(eventDate)),
+      );
+      await shot('wizard-2-trial-warning');
       await page.getByRole('button', { name: c.submit }).click();
 
       await expect(page).toHaveURL(/\/events$/);
@@ -93,6 +106,18 @@ for (const viewport of viewports) {
       await expect(card.getByRole('link', { name: t.events.card.payNow })).toHaveCount(0);
       await page.waitForTimeout(300);
       await shot('list');
+
+      // The event page says when guests can upload, in plain words.
+      await card.getByRole('link', { name }).click();
+      await expect(page.getByTestId('event-windows')).toHaveText(
+        t.events.page.windows
+          .replace('{{from}}', longDay(today))
+          .replace('{{to}}', longDay(addDays(today, plans.trial.uploadDays - 1)))
+          .replace(
+            '{{downloadEnd}}',
+            longDay(addDays(today, plans.trial.uploadDays - 1 + plans.trial.downloadDays)),
+          ),
+      );
     });
   });
 }
@@ -169,16 +194,18 @@ test.describe('other ways through the wizard', () => {
       });
       expect(response.status(), await response.text()).toBe(201);
     }
-    await page.goto('/events/create?lang=pl');
+    // The sidebar's list knows of them: the trial card says so at the plan step.
+    await page.goto('/events?lang=pl');
+    await expect(page.getByText('Próba 3').first()).toBeVisible();
+    await page.getByRole('link', { name: new RegExp(t.events.card.create.title) }).click();
     await next(page);
     await details('Czwarta próba');
-    await page.getByTestId('plan-trial').getByRole('button').click();
-    await page.getByRole('button', { name: c.submit }).click();
-    await expect(
-      page
-        .getByRole('alert')
-        .filter({ hasText: t.errors.trialLimitReached.replace('{{max}}', '3') }),
-    ).toBeVisible();
+    const trial = page.getByTestId('plan-trial');
+    await expect(trial.getByRole('note')).toHaveText(
+      t.errors.trialLimitReached.replace('{{max}}', '3'),
+    );
+    await expect(trial.getByRole('button')).toBeDisabled();
+    await expect(page.getByTestId('plan-basic').getByRole('button')).toBeEnabled();
     await expect(page).toHaveURL(/\/events\/create(\?|$)/);
   });
 });

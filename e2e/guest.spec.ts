@@ -7,6 +7,8 @@
  * connection dropped mid-file resumes from the server's offset, a reload
  * resumes the same upload, and the demo event has uploads off.
  */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { en } from '../src/shared/i18n/en/index';
 import { pl } from '../src/shared/i18n/pl/index';
@@ -137,9 +139,28 @@ test('a guest unlocks the event, sends photos, a video, a wish and a voice messa
   await guest.keyboard.press('ArrowRight');
   await guest.keyboard.press('Escape');
 
+  // The upload form's name and message are a wish in the guestbook, for guests and the owner.
+  await expect(
+    guest.getByTestId('guestbook-entry').filter({ hasText: 'Wszystkiego najlepszego!' }),
+  ).toBeVisible();
+
   // The owner's event page counts the guest's files (3 + 1 voice message).
   await page.goto(`/events/album/${eventId}?lang=pl`);
   await expect(page.getByText(/4 \/ 10/)).toBeVisible();
+  const albumsAnswer = await page.request.get(`/api/events/${eventId}/albums`);
+  const [main] = (await albumsAnswer.json()).albums as { id: string }[];
+  await page.goto(`/albums/${eventId}/${main?.id}?view=guestbook&lang=pl`);
+  const wish = page.getByTestId('guestbook-entry').filter({ hasText: 'Wszystkiego najlepszego!' });
+  await expect(wish).toBeVisible();
+  await expect(wish).toContainText('Ciocia Basia');
+  // ...and in the guestbook PDF.
+  const pdf = await page.request.get(`/api/events/${eventId}/guestbook.pdf`);
+  expect(pdf.status()).toBe(200);
+  const file = test.info().outputPath('guestbook.pdf');
+  writeFileSync(file, await pdf.body());
+  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  expect(text).toContain('Ciocia Basia');
+  expect(text).toContain('Wszystkiego najlepszego!');
   await guestContext.close();
 });
 
@@ -232,14 +253,33 @@ test('a reloaded page resumes the same upload when the guest picks the file agai
   await context.close();
 });
 
-test('the demo event says it is a demo and keeps uploads off', async ({ page }) => {
+test('the demo event says it is a demo, shows sample photos and wishes, and leads to sign-up', async ({
+  page,
+}, testInfo) => {
   await page.goto('/test-event?lang=en');
   await expect(page.getByText(en.guest.state.demo)).toBeVisible();
+  // The demo's own texts follow the language asked for, whatever the browser's.
+  await expect(page.getByRole('heading', { level: 1, name: 'Anna & Tom' })).toBeVisible();
   await expect(
     page.getByRole('button', { name: en.guestPage.buttons.shareMemories }),
   ).toBeDisabled();
+  // Sample photos that really load, a background, and sample wishes in the visitor's language.
+  await expect(page.getByTestId('gallery-item')).toHaveCount(6);
+  await expect(page.locator('[data-testid="gallery-item"] img').first()).toHaveAttribute(
+    'data-loaded',
+    'true',
+    { timeout: 15_000 },
+  );
+  await expect(page.getByTestId('guestbook-entry')).toHaveCount(3);
+  await expect(page.getByTestId('guestbook-entry').first()).toContainText('Aunt Barbara');
   await expectNoKeys(page);
   await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath('demo-en.png'), fullPage: true });
+  await page.getByRole('link', { name: en.guest.demoSignUp }).click();
+  await expect(page).toHaveURL(/\/\?tab=signUp/);
+  await expect(
+    page.getByRole('tab', { name: en.auth.panel.tabs.signUp, selected: true }),
+  ).toBeVisible();
 });
 
 test('an unknown event says it was not found', async ({ page }) => {

@@ -76,10 +76,11 @@ export async function ownerWithTrial(
   request: APIRequestContext,
   baseURL: string,
   name: string,
+  language: Lang = 'pl',
 ): Promise<string> {
-  const owner = await createOwner(request, baseURL, { language: 'pl' });
+  const owner = await createOwner(request, baseURL, { language });
   await signInThroughApi(page, baseURL, owner);
-  await page.goto('/events?lang=pl');
+  await page.goto(`/events?lang=${language}`);
   const eventDate = addDays(localDate(new Date(), 'Europe/Warsaw'), 30);
   const created = await page.evaluate(
     async (body) => {
@@ -91,7 +92,7 @@ export async function ownerWithTrial(
       });
       return { status: response.status, body: await response.json() };
     },
-    { name, eventDate, type: 'wedding', plan: 'trial', language: 'pl' },
+    { name, eventDate, type: 'wedding', plan: 'trial', language },
   );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.event.id as string;

@@ -212,10 +212,42 @@ test('a gift code is bought, arrives by e-mail and creates a paid event', async 
   const code = /\b([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})\b/.exec(mail?.text ?? '')?.[1];
   expect(code).toBe(shown);
   expect(mail?.subject).toContain('Standard');
+  expect(mail?.text).not.toContain('{{');
 
-  // Someone uses the code (here the buyer) to create an event.
-  await page.goto('/events/create?lang=pl');
-  await page.getByRole('radio', { name: new RegExp(c.start.withCode) }).click();
+  // On a small phone the code stays on one line, and one tap copies it.
+  await page.setViewportSize({ width: 320, height: 640 });
+  // The layout settles once the sidebar has folded away.
+  const measure = () =>
+    page.getByTestId('gift-code').evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return {
+        lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+        fits: element.scrollWidth <= element.clientWidth + 1,
+        inside: element.getBoundingClientRect().right <= window.innerWidth,
+      };
+    });
+  await expect.poll(measure).toEqual({ lines: 1, fits: true, inside: true });
+  await expectNoHorizontalOverflow(page);
+  const card = await page.getByTestId('gift-success').boundingBox();
+  const create = await page
+    .getByRole('link', { name: pl.payments.gift.createWithCode })
+    .boundingBox();
+  expect((create?.x ?? 0) + (create?.width ?? 0)).toBeLessThanOrEqual(
+    (card?.x ?? 0) + (card?.width ?? 0),
+  );
+  await page.screenshot({ path: 'test-results/screens/gift-code-320.png' });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: pl.payments.gift.copy }).click();
+  await expect(page.getByRole('button', { name: pl.payments.gift.copied })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Someone uses the code (here the buyer) to create an event: the link fills it in.
+  await page.getByRole('link', { name: pl.payments.gift.createWithCode }).click();
+  await expect(page).toHaveURL(/\/events\/create\?code=/);
+  await expect(page.getByRole('radio', { name: new RegExp(c.start.withCode) })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: c.start.code })).toHaveValue(shown);
   await page.getByRole('textbox', { name: c.start.code }).fill('zzzz-zzzz-zzzz-zzzz');
   await page.getByRole('button', { name: c.next }).click();
   await expect(page.getByText(pl.errors.invalidActivationCode)).toBeVisible();
@@ -227,7 +259,10 @@ test('a gift code is bought, arrives by e-mail and creates a paid event', async 
   await page.getByRole('radio', { name: c.types.family }).click();
   await page.getByRole('button', { name: c.next }).click();
   await page.getByLabel(c.activation.date).fill(date);
-  await page.getByRole('button', { name: c.submitPaid }).click();
+  // The code pays: the last step names its plan and ends in "Create event", not a payment.
+  await expect(page.getByText(c.activation.codePlan.replace('{{plan}}', 'Standard'))).toBeVisible();
+  await expect(page.getByRole('button', { name: c.submitPaid })).toHaveCount(0);
+  await page.getByRole('button', { name: c.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/events$/);
   const list = await (await page.request.get('/api/events')).json();
   const created = list.events.find((e: { name: string }) => e.name === 'Chrzciny Zosi');

@@ -8,6 +8,7 @@ import {
   periodDates,
   phaseAt,
   resolveActivationDate,
+  trialUploadsEndBeforeEvent,
 } from './periods';
 import { plans } from './plans';
 
@@ -279,5 +280,18 @@ describe('checkUploadWindow', () => {
     expect(
       checkUploadWindow(plan, '2020-01-01', 'UTC', at('2026-01-01T00:00:00Z'))?.params,
     ).toEqual({ days });
+  });
+});
+
+describe('trialUploadsEndBeforeEvent', () => {
+  it('names the trial’s last upload day when the event comes after it', () => {
+    // A trial made on 24 Nov takes uploads for 7 days: 24–30 Nov.
+    expect(trialUploadsEndBeforeEvent('2026-12-19', '2026-11-24')).toBe('2026-11-30');
+    expect(trialUploadsEndBeforeEvent('2026-12-01', '2026-11-24')).toBe('2026-11-30');
+  });
+
+  it('is null when the event falls inside the trial’s upload days', () => {
+    expect(trialUploadsEndBeforeEvent('2026-11-30', '2026-11-24')).toBeNull();
+    expect(trialUploadsEndBeforeEvent('2026-11-24', '2026-11-24')).toBeNull();
   });
 });

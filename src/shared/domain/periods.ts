@@ -75,6 +75,18 @@ export function eventPeriods(
   };
 }
 
+/**
+ * For a trial created on `today` (its first upload day): its last upload day when the
+ * event's date falls after it, so guests could not upload at the event; else `null`.
+ */
+export function trialUploadsEndBeforeEvent(
+  eventDate: CalendarDate,
+  today: CalendarDate,
+): CalendarDate | null {
+  const { lastUploadDate } = periodDates('trial', today);
+  return eventDate > lastUploadDate ? lastUploadDate : null;
+}
+
 /** The phase at `now` of an event with the given windows. */
 export function phaseAt(periods: EventPeriods, now: Instant): EventPhase {
   const ms = toEpochMs(now);

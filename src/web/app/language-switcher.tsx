@@ -1,12 +1,14 @@
 /**
  * Switches the interface language: changes i18next (which stores the choice
- * and updates `<html lang>`) and sets `?lang=` on the current URL, replacing
- * the history entry rather than adding one.
+ * and updates `<html lang>`), sets `?lang=` on the current URL, replacing
+ * the history entry rather than adding one, and saves the choice to the
+ * signed-in owner's account (the language of their e-mails).
  */
 import { SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Language, languages } from '../../shared/i18n/index';
+import { useSaveAccountLanguage } from './auth/account-language';
 import { currentLanguage } from './i18n';
 import { languageParam } from './language';
 
@@ -20,9 +22,11 @@ export function LanguageSwitcher({ fullWidth = false, size = 'xs' }: LanguageSwi
   const { t, i18n } = useTranslation();
   const [, setSearchParams] = useSearchParams();
   const value = currentLanguage(i18n);
+  const saveAccountLanguage = useSaveAccountLanguage();
 
   function select(language: Language) {
     void i18n.changeLanguage(language);
+    void saveAccountLanguage(language);
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);

@@ -21,7 +21,7 @@ describe('the test-mode payment provider', () => {
       successUrl: 'https://momenty.example/ok',
       cancelUrl: 'https://momenty.example/no',
     });
-    expect(session.url).toBe('https://momenty.example/payments/test-checkout/p1');
+    expect(session.url).toBe('https://momenty.example/payments/test-checkout/p1?lang=pl');
     expect(session.providerRef).toMatch(/^test_/);
     await expect(provider.readWebhook(new Uint8Array(), 'x')).rejects.toThrow();
   });

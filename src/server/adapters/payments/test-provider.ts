@@ -36,7 +36,8 @@ export function createTestProvider(options: TestProviderOptions): PaymentProvide
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
       return {
         providerRef: `test_${randomBytes(12).toString('base64url')}`,
-        url: `${options.baseUrl}${testCheckoutPath(request.purchaseId)}`,
+        // In the language the owner was using, as Stripe's page is (its `locale`).
+        url: `${options.baseUrl}${testCheckoutPath(request.purchaseId)}?lang=${request.language}`,
       };
     },
     async readWebhook() {

@@ -579,7 +579,7 @@ describe.each(testDatabases)('owner accounts on $kind', (testDatabase) => {
     // The code that confirmed the set-up cannot be used again.
     const reused = await client.post('/api/auth/two-factor/verify-totp', { code: setUpCode });
     expect(reused.status).toBe(401);
-    expect(reused.body.code).toBe('INVALID_CODE');
+    expect(reused.body.code).toBe('TOTP_CODE_REUSED');
     const wrong = await client.post('/api/auth/two-factor/verify-totp', { code: wrongFor(totp) });
     expect(wrong.status).toBe(401);
     expect(wrong.body.code).toBe('INVALID_CODE');

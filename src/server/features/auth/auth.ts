@@ -8,7 +8,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getOAuthState, isAPIError } from 'better-auth/api';
-import { emailOTP, openAPI, TWO_FACTOR_ERROR_CODES, twoFactor } from 'better-auth/plugins';
+import { emailOTP, openAPI, twoFactor } from 'better-auth/plugins';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { passwordErrors } from '../../../shared/domain/password';
@@ -334,7 +334,13 @@ export function createAuth(deps: AuthDeps) {
               (await ctx.context.internalAdapter.findVerificationValue(
                 usedTotpIdentifier(userId, body.code),
               ));
-            if (used) throw APIError.from('UNAUTHORIZED', TWO_FACTOR_ERROR_CODES.INVALID_CODE);
+            if (used) {
+              // Right code, but it already let someone in: the owner waits for the next one.
+              throw new APIError('UNAUTHORIZED', {
+                code: 'TOTP_CODE_REUSED',
+                message: 'This code was just used; wait for the next one',
+              });
+            }
             return;
           }
           default:

@@ -3,6 +3,7 @@ import { verify } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addYears, localDate } from '../../../shared/domain/time';
 import { testDatabases } from '../../../test/db';
@@ -484,6 +485,41 @@ describe.each(testDatabases)('owner events API on $kind', (testDatabase) => {
     expect(download.headers.get('content-disposition')).toBe(
       `attachment; filename="momenty-qr-${event.id}.png"`,
     );
+  });
+
+  it('answers print-quality QR codes: a 2000 px PNG and a vector SVG, both of the guest link', async () => {
+    const owner = await signedInOwner(server);
+    const event = await createTrial(owner.client);
+    const cookie = [...owner.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
+    const print = await fetch(`${server.url}/api/events/${event.id}/qr.png?size=print&download=1`, {
+      headers: { cookie },
+    });
+    expect(print.status).toBe(200);
+    expect(print.headers.get('content-disposition')).toBe(
+      `attachment; filename="momenty-qr-${event.id}-print.png"`,
+    );
+    const png = PNG.sync.read(Buffer.from(await print.arrayBuffer()));
+    expect([png.width, png.height]).toEqual([2000, 2000]);
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(event.guestUrl);
+
+    const svg = await fetch(`${server.url}/api/events/${event.id}/qr.svg?download=1`, {
+      headers: { cookie },
+    });
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(svg.headers.get('content-disposition')).toBe(
+      `attachment; filename="momenty-qr-${event.id}.svg"`,
+    );
+    const text = await svg.text();
+    expect(text).toMatch(/^<svg [^>]*viewBox="0 0 (\d+) \1"/);
+    // Rendered to pixels, the vector code reads back as the guest link.
+    const raster = PNG.sync.read(await sharp(Buffer.from(text), { density: 300 }).png().toBuffer());
+    const pixels = new Uint8ClampedArray(raster.data);
+    expect(jsQR(pixels, raster.width, raster.height)?.data).toBe(event.guestUrl);
+
+    const bad = await owner.client.get(`/api/events/${event.id}/qr.png?size=huge`);
+    expect(bad.status).toBe(400);
   });
 
   it('deletes an event with the typed phrase (either language), its rows and its files', async () => {

@@ -137,7 +137,29 @@ const qrRoute = createRoute({
   method: 'get',
   path: '/events/{eventId}/qr.png',
   tags: ['events'],
-  summary: 'QR code (PNG, 228×228) of the guest link',
+  summary: 'QR code (PNG, 228×228, or 2000×2000 for print) of the guest link',
+  security: ownerSecurity,
+  request: {
+    params: eventIdParams,
+    query: z.object({
+      download: z.enum(['0', '1']).optional(),
+      size: z.enum(['screen', 'print']).optional(),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'PNG image; an attachment with ?download=1',
+      content: { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    ...errorResponses(400, 401, 404, 500),
+  },
+});
+
+const qrSvgRoute = createRoute({
+  method: 'get',
+  path: '/events/{eventId}/qr.svg',
+  tags: ['events'],
+  summary: 'QR code (SVG, vector) of the guest link',
   security: ownerSecurity,
   request: {
     params: eventIdParams,
@@ -145,10 +167,10 @@ const qrRoute = createRoute({
   },
   responses: {
     200: {
-      description: 'PNG image; an attachment with ?download=1',
-      content: { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } },
+      description: 'SVG image; an attachment with ?download=1',
+      content: { 'image/svg+xml': { schema: z.string() } },
     },
-    ...errorResponses(401, 404, 500),
+    ...errorResponses(400, 401, 404, 500),
   },
 });
 
@@ -264,12 +286,27 @@ export function eventsRoutes(deps: EventsRoutesDeps) {
     })
     .openapi(qrRoute, async (c) => {
       const { eventId } = c.req.valid('param');
-      const png = await events.qrPng(c.get('owner').id, eventId);
+      const { download, size = 'screen' } = c.req.valid('query');
+      const png = await events.qrPng(c.get('owner').id, eventId, size);
       c.header('Content-Type', 'image/png');
       c.header('Cache-Control', 'private, max-age=3600');
-      if (c.req.valid('query').download === '1') {
-        c.header('Content-Disposition', `attachment; filename="momenty-qr-${eventId}.png"`);
+      if (download === '1') {
+        const suffix = size === 'print' ? '-print' : '';
+        c.header(
+          'Content-Disposition',
+          `attachment; filename="momenty-qr-${eventId}${suffix}.png"`,
+        );
       }
       return c.body(new Uint8Array(png), 200);
+    })
+    .openapi(qrSvgRoute, async (c) => {
+      const { eventId } = c.req.valid('param');
+      const svg = await events.qrSvg(c.get('owner').id, eventId);
+      c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+      c.header('Cache-Control', 'private, max-age=3600');
+      if (c.req.valid('query').download === '1') {
+        c.header('Content-Disposition', `attachment; filename="momenty-qr-${eventId}.svg"`);
+      }
+      return c.body(svg, 200);
     });
 }

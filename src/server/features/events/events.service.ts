@@ -53,6 +53,8 @@ export const defaultAlbumNames: Readonly<Record<Language, string>> = {
 
 /** Side of the QR code image, in pixels. */
 export const qrSize = 228;
+/** Side of the print-quality QR PNG in pixels (a 10 cm print at 500 dpi). */
+export const qrPrintSize = 2000;
 
 type Issue = { path: string; message: string };
 
@@ -406,13 +408,25 @@ export function createEventsService(deps: EventsServiceDeps) {
       }
     },
 
-    /** PNG of the QR code of the guest link, 228×228 px. */
-    async qrPng(ownerId: string, eventId: string): Promise<Buffer> {
+    /** PNG of the QR code of the guest link: 228×228 px on screen, `qrPrintSize` for print. */
+    async qrPng(ownerId: string, eventId: string, size: 'screen' | 'print' = 'screen') {
       const row = await owned(ownerId, eventId);
       return QRCode.toBuffer(guestUrl(deps.baseUrl, row.id), {
         type: 'png',
-        width: qrSize,
+        width: size === 'print' ? qrPrintSize : qrSize,
         margin: 1,
+        // Print copies are read from paper, sometimes folded or far away: more redundancy.
+        errorCorrectionLevel: size === 'print' ? 'Q' : 'M',
+      });
+    },
+
+    /** SVG (vector, scales to any print size) of the QR code of the guest link. */
+    async qrSvg(ownerId: string, eventId: string): Promise<string> {
+      const row = await owned(ownerId, eventId);
+      return QRCode.toString(guestUrl(deps.baseUrl, row.id), {
+        type: 'svg',
+        margin: 1,
+        errorCorrectionLevel: 'Q',
       });
     },
   };

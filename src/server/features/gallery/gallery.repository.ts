@@ -3,8 +3,9 @@
  * when the photo was taken), counts per kind, hide / move / delete of media
  * with their counters in the same transaction, and the owner's guestbook.
  */
-import { and, asc, count, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, not, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { entryKind, isGuestbookEntry, isWrittenEntry } from '../../db/guestbook-entries';
 import { albums, events, media, uploadBatches } from '../../db/schema';
 
 /** Items that finished uploading: what the owner's grid lists. */
@@ -89,7 +90,7 @@ const guestbookColumns = {
   id: uploadBatches.id,
   eventId: uploadBatches.eventId,
   albumId: uploadBatches.albumId,
-  kind: uploadBatches.kind,
+  kind: entryKind(),
   guestName: uploadBatches.guestName,
   message: uploadBatches.message,
   hidden: uploadBatches.hidden,
@@ -175,7 +176,8 @@ export function createGalleryRepository(db: Database) {
       .where(
         and(
           inArray(uploadBatches.id, batchIds),
-          ne(uploadBatches.kind, 'guestbook'),
+          // A wish stays when its files go; an upload without one goes with its last file.
+          not(isWrittenEntry() ?? sql`false`),
           notExists(
             tx.select({ id: media.id }).from(media).where(eq(media.batchId, uploadBatches.id)),
           ),
@@ -354,7 +356,7 @@ export function createGalleryRepository(db: Database) {
         .where(
           and(
             eq(uploadBatches.eventId, eventId),
-            inArray(uploadBatches.kind, ['guestbook', 'voice']),
+            isGuestbookEntry(),
             options.albumId ? eq(uploadBatches.albumId, options.albumId) : undefined,
             cursor
               ? sql`(${uploadBatches.createdAt}, ${uploadBatches.id}) < (${micros(cursor.createdAt)}, ${cursor.id})`
@@ -372,7 +374,7 @@ export function createGalleryRepository(db: Database) {
         .where(
           and(
             eq(uploadBatches.eventId, eventId),
-            inArray(uploadBatches.kind, ['guestbook', 'voice']),
+            isGuestbookEntry(),
             albumId ? eq(uploadBatches.albumId, albumId) : undefined,
           ),
         );
@@ -388,7 +390,7 @@ export function createGalleryRepository(db: Database) {
         .where(
           and(
             eq(uploadBatches.eventId, eventId),
-            inArray(uploadBatches.kind, ['guestbook', 'voice']),
+            isGuestbookEntry(),
             inArray(uploadBatches.id, ids),
           ),
         );
@@ -417,7 +419,7 @@ export function createGalleryRepository(db: Database) {
           and(
             eq(uploadBatches.eventId, eventId),
             eq(uploadBatches.id, entryId),
-            inArray(uploadBatches.kind, ['guestbook', 'voice']),
+            isGuestbookEntry(),
           ),
         )
         .returning({ id: uploadBatches.id });
@@ -440,7 +442,7 @@ export function createGalleryRepository(db: Database) {
             and(
               eq(uploadBatches.eventId, eventId),
               eq(uploadBatches.id, entryId),
-              inArray(uploadBatches.kind, ['guestbook', 'voice']),
+              isGuestbookEntry(),
             ),
           )
           .for('update');

@@ -7,6 +7,7 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ZipStatus } from '../../../shared/api/gallery';
 import type { Database } from '../../db/client';
+import { isGuestbookEntry } from '../../db/guestbook-entries';
 import { albums, events, media, uploadBatches, users } from '../../db/schema';
 
 export type GuestbookEventRow = {
@@ -89,7 +90,7 @@ export function createGuestbookRepository(db: Database) {
         .where(
           and(
             eq(uploadBatches.eventId, eventId),
-            inArray(uploadBatches.kind, ['guestbook', 'voice']),
+            isGuestbookEntry(),
             albumId === undefined ? undefined : eq(uploadBatches.albumId, albumId),
           ),
         )
@@ -123,7 +124,8 @@ export function createGuestbookRepository(db: Database) {
       }
       return batches.map((batch) => ({
         id: batch.id,
-        kind: batch.kind as 'guestbook' | 'voice',
+        // An upload sent with a message is a written wish with the upload's files.
+        kind: batch.kind === 'voice' ? 'voice' : 'guestbook',
         albumId: batch.albumId,
         guestName: batch.guestName,
         message: batch.message,

@@ -3,10 +3,14 @@
  * name and date, then every entry (name in bold, time small and grey, the message, up to three
  * photos in a row), page numbers in the footer. Runs inside the PDF worker; receives only plain,
  * already translated and formatted data. DejaVu Sans is embedded (the standard PDF fonts have no
- * Polish letters). The bytes depend only on the input: the dates in the document information
+ * Polish letters), with the monochrome Noto Emoji as the fallback for emoji ("💕🥂🎉"); a character
+ * neither font has is left out rather than drawn as a box. The bytes depend only on the input: the dates in the document information
  * are the given `modifiedAt`, and pdfkit derives the file id and font subset tags from them.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 export type PdfPhoto = { jpeg: Uint8Array; width: number; height: number };
@@ -38,6 +42,97 @@ export type GuestbookPdfInput = {
 
 const require = createRequire(import.meta.url);
 const fontFile = (name: string) => require.resolve(`dejavu-fonts-ttf/ttf/${name}`);
+/** The package exports only its stylesheet; the font files sit beside it. */
+const emojiFontFile = path.join(
+  path.dirname(require.resolve('@fontsource/noto-emoji')),
+  'files',
+  'noto-emoji-emoji-400-normal.woff',
+);
+
+type TextFont = 'regular' | 'bold' | 'oblique';
+const textFontFiles: Record<TextFont, string> = {
+  regular: 'DejaVuSans.ttf',
+  bold: 'DejaVuSans-Bold.ttf',
+  oblique: 'DejaVuSans-Oblique.ttf',
+};
+
+/** Glyph coverage of the embedded fonts, read once per process (the worker's). */
+let coverage: { text: Record<TextFont, fontkit.Font>; emoji: fontkit.Font } | undefined;
+function fontCoverage() {
+  if (!coverage) {
+    const open = (file: string) => fontkit.create(readFileSync(file)) as fontkit.Font;
+    coverage = {
+      text: {
+        regular: open(fontFile(textFontFiles.regular)),
+        bold: open(fontFile(textFontFiles.bold)),
+        oblique: open(fontFile(textFontFiles.oblique)),
+      },
+      emoji: open(emojiFontFile),
+    };
+  }
+  return coverage;
+}
+
+/** Joiners and selectors that belong to the character before them; never drawn on their own. */
+const combining = new Set([0x200d, 0xfe0e, 0xfe0f, 0x20e3]);
+
+export type FontRun = { font: TextFont | 'emoji'; text: string };
+
+/**
+ * Splits `text` into runs, each drawn with a font that has its glyphs: the text font where it
+ * has the character, else Noto Emoji; a character neither has (or a joiner left alone) is left
+ * out. Line breaks and spaces stay in the run they are in.
+ */
+export function fontRuns(text: string, font: TextFont): FontRun[] {
+  const fonts = fontCoverage();
+  const runs: FontRun[] = [];
+  let previous: FontRun['font'] | null = null;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    let target: FontRun['font'] | null;
+    if (char === '\n' || char === '\r' || char === '\t') target = previous ?? font;
+    else if (combining.has(code)) target = previous === 'emoji' ? 'emoji' : null;
+    else if (fonts.text[font].hasGlyphForCodePoint(code)) target = font;
+    else if (fonts.emoji.hasGlyphForCodePoint(code)) target = 'emoji';
+    else target = null;
+    if (target === null) continue;
+    const last = runs.at(-1);
+    if (last && last.font === target) last.text += char;
+    else runs.push({ font: target, text: char });
+    previous = target;
+  }
+  return runs;
+}
+
+type TextOptions = PDFKit.Mixins.TextOptions;
+
+/** Writes `text` in `font`, switching to the emoji font for emoji (see `fontRuns`). */
+function write(
+  doc: PDFKit.PDFDocument,
+  font: TextFont,
+  text: string,
+  x: number | undefined,
+  y: number | undefined,
+  options: TextOptions,
+) {
+  const runs = fontRuns(text, font);
+  if (runs.length === 0) runs.push({ font, text: '' });
+  runs.forEach((run, index) => {
+    doc.font(run.font);
+    const more = { ...options, continued: index < runs.length - 1 };
+    if (index === 0 && x !== undefined) doc.text(run.text, x, y, more);
+    else doc.text(run.text, more);
+  });
+}
+
+/** The height `text` takes in `font`; emoji are measured as a wide letter of the text font. */
+function heightOf(doc: PDFKit.PDFDocument, font: TextFont, text: string, options: TextOptions) {
+  const measured = fontRuns(text, font)
+    .map((run) => (run.font === 'emoji' ? 'W'.repeat([...run.text].length) : run.text))
+    .join('');
+  doc.font(font);
+  return doc.heightOfString(measured, options);
+}
 
 const colors = { text: '#2e2722', muted: '#7a6a5c', brand: '#a65442', rule: '#e6ddd4' };
 
@@ -88,9 +183,8 @@ export function renderGuestbookPdf(input: GuestbookPdfInput): Promise<Buffer> {
       ModDate: date,
     },
   });
-  doc.registerFont('regular', fontFile('DejaVuSans.ttf'));
-  doc.registerFont('bold', fontFile('DejaVuSans-Bold.ttf'));
-  doc.registerFont('oblique', fontFile('DejaVuSans-Oblique.ttf'));
+  for (const [name, file] of Object.entries(textFontFiles)) doc.registerFont(name, fontFile(file));
+  doc.registerFont('emoji', emojiFontFile);
 
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -104,15 +198,15 @@ export function renderGuestbookPdf(input: GuestbookPdfInput): Promise<Buffer> {
   const bottom = () => doc.page.height - m.margin;
 
   // Heading: the word "Guestbook", the event's name and its date, a short rule.
-  doc.font('regular').fontSize(m.title).fillColor(colors.brand);
-  doc.text(input.title, left, m.margin, { width, align: 'center' });
+  doc.fontSize(m.title).fillColor(colors.brand);
+  write(doc, 'regular', input.title, left, m.margin, { width, align: 'center' });
   doc.moveDown(0.3);
-  doc.font('bold').fontSize(m.eventName).fillColor(colors.text);
-  doc.text(input.eventName, { width, align: 'center' });
+  doc.fontSize(m.eventName).fillColor(colors.text);
+  write(doc, 'bold', input.eventName, undefined, undefined, { width, align: 'center' });
   if (input.eventDate) {
     doc.moveDown(0.2);
-    doc.font('regular').fontSize(m.date).fillColor(colors.muted);
-    doc.text(input.eventDate, { width, align: 'center' });
+    doc.fontSize(m.date).fillColor(colors.muted);
+    write(doc, 'regular', input.eventDate, undefined, undefined, { width, align: 'center' });
   }
   doc.moveDown(1);
   const ruleY = doc.y;
@@ -125,26 +219,26 @@ export function renderGuestbookPdf(input: GuestbookPdfInput): Promise<Buffer> {
   doc.y = ruleY + m.gap * 1.5;
 
   if (input.entries.length === 0) {
-    doc.font('oblique').fontSize(m.body).fillColor(colors.muted);
-    doc.text(input.emptyText, left, doc.y, { width, align: 'center' });
+    doc.fontSize(m.body).fillColor(colors.muted);
+    write(doc, 'oblique', input.emptyText, left, doc.y, { width, align: 'center' });
   }
 
   input.entries.forEach((entry, index) => {
     // The header (name, time, note) and the message's first lines stay on one page.
     const header = `${entry.name}`;
-    doc.font('bold').fontSize(m.name);
-    const nameHeight = doc.heightOfString(header, { width });
-    doc.font('regular').fontSize(m.time);
-    const timeHeight = doc.heightOfString(entry.time, { width });
+    doc.fontSize(m.name);
+    const nameHeight = heightOf(doc, 'bold', header, { width });
+    doc.fontSize(m.time);
+    const timeHeight = heightOf(doc, 'regular', entry.time, { width });
     let noteHeight = 0;
     if (entry.note) {
-      doc.font('oblique').fontSize(m.body);
-      noteHeight = doc.heightOfString(entry.note, { width }) + 2;
+      doc.fontSize(m.body);
+      noteHeight = heightOf(doc, 'oblique', entry.note, { width }) + 2;
     }
     let messageHeight = 0;
     if (entry.message) {
-      doc.font('regular').fontSize(m.body);
-      messageHeight = doc.heightOfString(entry.message, { width, lineGap: 2 });
+      doc.fontSize(m.body);
+      messageHeight = heightOf(doc, 'regular', entry.message, { width, lineGap: 2 });
     }
     const headHeight = nameHeight + timeHeight + noteHeight + 6;
     const photosHeight = entry.photos.length > 0 ? m.photoHeight + 10 : 0;
@@ -166,19 +260,19 @@ export function renderGuestbookPdf(input: GuestbookPdfInput): Promise<Buffer> {
         .stroke();
     }
 
-    doc.font('bold').fontSize(m.name).fillColor(colors.text);
-    doc.text(header, left, doc.y, { width });
-    doc.font('regular').fontSize(m.time).fillColor(colors.muted);
-    doc.text(entry.time, left, doc.y + 1, { width });
+    doc.fontSize(m.name).fillColor(colors.text);
+    write(doc, 'bold', header, left, doc.y, { width });
+    doc.fontSize(m.time).fillColor(colors.muted);
+    write(doc, 'regular', entry.time, left, doc.y + 1, { width });
     doc.y += 4;
     if (entry.note) {
-      doc.font('oblique').fontSize(m.body).fillColor(colors.brand);
-      doc.text(entry.note, left, doc.y, { width });
+      doc.fontSize(m.body).fillColor(colors.brand);
+      write(doc, 'oblique', entry.note, left, doc.y, { width });
       doc.y += 2;
     }
     if (entry.message) {
-      doc.font('regular').fontSize(m.body).fillColor(colors.text);
-      doc.text(entry.message, left, doc.y, { width, lineGap: 2 });
+      doc.fontSize(m.body).fillColor(colors.text);
+      write(doc, 'regular', entry.message, left, doc.y, { width, lineGap: 2 });
     }
     if (entry.photos.length > 0) {
       const gap = 8;

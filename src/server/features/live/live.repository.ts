@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client';
+import { isWrittenEntry } from '../../db/guestbook-entries';
 import { events, liveEvents, media, uploadBatches } from '../../db/schema';
 import type { VisibleMediaRow } from '../public/public.repository';
 
@@ -139,7 +140,7 @@ export function createLiveRepository(db: Database) {
           and(
             eq(uploadBatches.eventId, eventId),
             inArray(uploadBatches.id, ids),
-            eq(uploadBatches.kind, 'guestbook'),
+            isWrittenEntry(),
             eq(uploadBatches.hidden, false),
           ),
         );

@@ -10,14 +10,17 @@
  *   (proxy when the storage cannot presign, as local disk);
  * - with `publicBaseUrl` (a CDN in front of the files): 302 to the CDN's copy.
  */
+
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { demoEventId } from '../../../shared/api/public';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { sendError } from '../../http/error-handler';
+import { demoPicture } from '../public/demo-content';
 import { createMediaRepository } from './media.repository';
 import {
   createMediaDelivery,
@@ -72,6 +75,20 @@ export function mediaDeliveryRoutes(deps: {
     async (c) => {
       const { eventId, mediaId } = c.req.param();
       const variant = c.req.param('variant') as (typeof mediaVariants)[number];
+      if (eventId === demoEventId) {
+        // The demo's pictures are drawn, not stored: anyone may see them.
+        const picture = await demoPicture(mediaId, variant);
+        if (!picture) return sendError(c, 'notFound');
+        return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(picture.bytes), {
+          headers: {
+            'Content-Type': picture.type,
+            'Content-Length': String(picture.bytes.byteLength),
+            'Cache-Control': 'public, max-age=86400',
+            'X-Content-Type-Options': 'nosniff',
+            'Content-Security-Policy': "default-src 'none'; sandbox",
+          },
+        });
+      }
       const viewer = await deps.authorize(c, eventId);
       const found = await delivery.find(viewer, eventId, mediaId, variant);
       if (!found) return sendError(c, 'notFound');

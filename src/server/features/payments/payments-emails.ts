@@ -22,14 +22,16 @@ export function createPaymentsEmails(options: PaymentsEmailsOptions) {
   return {
     /** The single-use code a paid gift purchase (or the operator) issued. */
     activationCode(language: Language, code: string, plan: PlanId): RenderedEmail {
-      const planName = translate(language, `events.plans.${plan}`);
       const k = 'activationCode';
-      const subject = t(language, `${k}.subject`, { plan: planName });
-      const heading = t(language, `${k}.heading`);
-      const intro = t(language, `${k}.intro`, { plan: planName });
-      const how = t(language, `${k}.how`);
-      const once = t(language, `${k}.once`);
-      const action = t(language, `${k}.action`);
+      // Every line may name the plan: each gets its name.
+      const line = (key: string) =>
+        t(language, `${k}.${key}`, { plan: translate(language, `events.plans.${plan}`) });
+      const subject = line('subject');
+      const heading = line('heading');
+      const intro = line('intro');
+      const how = line('how');
+      const once = line('once');
+      const action = line('action');
       const url = `${baseUrl}/events/create?lang=${language}`;
       const footer = t(language, 'layout.footer');
       const support = t(language, 'layout.support');
@@ -40,7 +42,7 @@ export function createPaymentsEmails(options: PaymentsEmailsOptions) {
         '',
         intro,
         '',
-        `${t(language, `${k}.codeLabel`)}: ${code}`,
+        `${line('codeLabel')}: ${code}`,
         '',
         how,
         `${action}: ${url}`,
@@ -64,7 +66,7 @@ export function createPaymentsEmails(options: PaymentsEmailsOptions) {
 <tr><td style="background-color:#ffffff;border:1px solid #e6ddd4;border-radius:18px;padding:36px 32px;">
 <h1 style="margin:0 0 16px;font-family:${serif};font-size:24px;font-weight:600;line-height:1.3;color:#2e2722;">${escapeHtml(heading)}</h1>
 ${p(intro)}
-<p style="margin:8px 0 8px;font-family:${sans};font-size:13px;letter-spacing:1px;text-transform:uppercase;color:#7a6a5c;text-align:center;">${escapeHtml(t(language, `${k}.codeLabel`))}</p>
+<p style="margin:8px 0 8px;font-family:${sans};font-size:13px;letter-spacing:1px;text-transform:uppercase;color:#7a6a5c;text-align:center;">${escapeHtml(line('codeLabel'))}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px;"><tr><td align="center"><div style="display:inline-block;padding:16px 20px;background-color:#fbf3f0;border:2px dashed #e0a592;border-radius:14px;font-family:${mono};font-size:24px;font-weight:700;letter-spacing:3px;color:#2e2722;-webkit-user-select:all;user-select:all;">${escapeHtml(code)}</div></td></tr></table>
 ${p(how)}
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr><td style="border-radius:10px;background-color:#a65442;"><a href="${escapeHtml(url)}" style="display:inline-block;padding:14px 28px;font-family:${sans};font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:10px;">${escapeHtml(action)}</a></td></tr></table>

@@ -42,6 +42,19 @@ describe.each(testDatabases)('payments in test mode on $kind', (testDatabase) =>
     return page;
   }
 
+  it('opens the test checkout in the language the owner was using, with the site icon', async () => {
+    const owner = await signedInOwner(server);
+    const event = await createEvent(owner.client);
+    const res = await owner.client.post(`/api/events/${event.id}/checkout?lang=en`);
+    expect(res.status).toBe(201);
+    const url = new URL(res.body.checkoutUrl);
+    expect(url.searchParams.get('lang')).toBe('en');
+    const page = await owner.client.get(`${url.pathname}${url.search}`);
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain('TEST MODE');
+    expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+  });
+
   it('pays for an unpaid event through the test checkout page, once', async () => {
     const owner = await signedInOwner(server);
     const event = await createEvent(owner.client);
@@ -61,7 +74,7 @@ describe.each(testDatabases)('payments in test mode on $kind', (testDatabase) =>
     });
     const purchaseId = res.body.purchase.id;
     expect(res.body.checkoutUrl).toBe(
-      `${server.config.baseUrl}/payments/test-checkout/${purchaseId}`,
+      `${server.config.baseUrl}/payments/test-checkout/${purchaseId}?lang=pl`,
     );
 
     // Nothing is paid until the checkout confirms.

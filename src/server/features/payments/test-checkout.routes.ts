@@ -47,6 +47,7 @@ function page(row: PurchaseRow, language: Language, siteName: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${t('title')} – ${escapeHtml(siteName)}</title>
 <style>
 *{box-sizing:border-box}

@@ -1,6 +1,7 @@
 /**
  * The built-in demo behind /test-event: stored nowhere, uploads disabled, a
- * pleasant default style, in the visitor's language.
+ * pleasant style with a background, sample pictures and wishes (demo-content.ts),
+ * in the visitor's language.
  */
 import type { PublicEvent } from '../../../shared/api/public';
 import { demoEventId } from '../../../shared/api/public';
@@ -8,6 +9,7 @@ import { eventPeriods } from '../../../shared/domain/periods';
 import { planRules } from '../../../shared/domain/plans';
 import { addDays, localDate } from '../../../shared/domain/time';
 import type { Language } from '../../../shared/i18n/index';
+import { demoBackgroundImages } from './demo-content';
 
 const names: Record<Language, { event: string; album: string; top: string; bottom: string }> = {
   pl: {
@@ -47,6 +49,7 @@ export function demoEvent(language: Language, now: Date): PublicEvent {
       bottomText: { text: text.bottom, background: false },
       button: { preset: 'shareMemories', color: '#b5838d', textColor: '#ffffff', radius: 24 },
       gallery: { color: '#fffaf5', frameRadius: 12 },
+      backgroundImages: demoBackgroundImages(),
     },
     eventDate: addDays(today, 0),
     type: 'wedding',

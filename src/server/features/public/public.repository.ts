@@ -1,6 +1,7 @@
 /** Queries behind the guest pages: events, albums, batches, visible media, guestbook, unlock counters. */
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isWrittenEntry } from '../../db/guestbook-entries';
 import { albums, events, media, rateLimits, uploadBatches } from '../../db/schema';
 
 export type PublicEventRow = typeof events.$inferSelect;
@@ -117,7 +118,7 @@ export function createPublicRepository(db: Database) {
         .where(
           and(
             eq(uploadBatches.eventId, eventId),
-            eq(uploadBatches.kind, 'guestbook'),
+            isWrittenEntry(),
             eq(uploadBatches.hidden, false),
             cursor
               ? or(

@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '../../../shared/domain/limits';
 import { testDatabases } from '../../../test/db';
@@ -202,10 +203,43 @@ describe.each(testDatabases)('guest API on $kind', (testDatabase) => {
       const batch = await createBatch(guest(server), 'test-event', { files: [photo()] });
       expect(batch.status).toBe(403);
       expect(batch.body.error).toBe('errors.uploadsDisabled');
-      expect((await guest(server).get('/api/public/events/test-event/media')).body).toEqual({
-        items: [],
-        nextCursor: null,
-      });
+    });
+
+    it('the demo event shows sample pictures, a background and sample wishes', async () => {
+      const media = await guest(server).get('/api/public/events/test-event/media');
+      expect(media.status).toBe(200);
+      expect(media.body.nextCursor).toBeNull();
+      expect(media.body.items).toHaveLength(6);
+      for (const item of media.body.items as { kind: string; urls: Record<string, string> }[]) {
+        expect(item.kind).toBe('photo');
+        const thumb = await fetch(`${server.url}${item.urls.thumb}`);
+        expect(thumb.status).toBe(200);
+        expect(thumb.headers.get('content-type')).toBe('image/webp');
+        const size = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
+        expect(Math.max(size.width ?? 0, size.height ?? 0)).toBe(480);
+      }
+      const first = media.body.items[0] as { urls: { original: string } };
+      const original = await fetch(`${server.url}${first.urls.original}`);
+      expect(original.headers.get('content-type')).toBe('image/jpeg');
+      expect((await sharp(Buffer.from(await original.arrayBuffer())).metadata()).format).toBe(
+        'jpeg',
+      );
+      expect((await fetch(`${server.url}/media/test-event/nope/thumb`)).status).toBe(404);
+      expect((await fetch(`${server.url}/media/test-event/demo-rings/poster`)).status).toBe(404);
+
+      const event = await page(guest(server), 'test-event');
+      const background = event.body.event.style.backgroundImages.mobile as string;
+      const image = await fetch(`${server.url}${background}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+
+      const wishes = await guest(server).get('/api/public/events/test-event/guestbook?lang=pl');
+      expect(wishes.status).toBe(200);
+      expect(wishes.body.items).toHaveLength(3);
+      expect(wishes.body.items[0]).toMatchObject({ guestName: 'Ciocia Basia' });
+      expect(wishes.body.items[0].media).toHaveLength(1);
+      const english = await guest(server).get('/api/public/events/test-event/guestbook?lang=en');
+      expect(english.body.items[0]).toMatchObject({ guestName: 'Aunt Barbara' });
     });
   });
 

@@ -149,6 +149,7 @@ export function publicRoutes(deps: { publicService: PublicService }) {
         eventId,
         c.req.header('cookie'),
         c.req.valid('query'),
+        c.get('lang'),
       );
       c.header('Cache-Control', 'no-store');
       return c.json(answer, 200);

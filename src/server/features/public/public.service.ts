@@ -30,6 +30,7 @@ import type { ValidationKey } from '../../../shared/domain/violation';
 import { type Language, parseLanguage } from '../../../shared/i18n/index';
 import { appError } from '../../http/app-error';
 import type { LivePublisher } from '../live/live.types';
+import { demoGuestbook, demoMedia } from './demo-content';
 import { demoEvent } from './demo-event';
 import type { GuestAccess, HeaderSource } from './guest-access';
 import { assessEvent, type GuestAssessment, uploadRefusal } from './guest-rules';
@@ -318,7 +319,8 @@ export function createPublicService(deps: PublicServiceDeps) {
         })),
       });
       // live updates
-      if (body.kind !== 'upload') {
+      // An upload with a message is a guestbook entry too (its files follow as they arrive).
+      if (body.kind !== 'upload' || message !== null) {
         await deps.live?.publish(row.id, { type: 'guestbook.added', ids: [batchId] });
       }
       return { batchId, albumId: album.id, alreadyUploaded };
@@ -332,7 +334,9 @@ export function createPublicService(deps: PublicServiceDeps) {
     ): Promise<PublicMediaListResponse> {
       const limit = query.limit ?? publicListDefaultLimit;
       const cursor = decodeCursor(query.cursor);
-      if (eventId === demoEventId) return { items: [], nextCursor: null };
+      if (eventId === demoEventId) {
+        return { items: cursor === null ? demoMedia(now()).slice(0, limit) : [], nextCursor: null };
+      }
       const { row, assessment } = await openEvent(eventId, cookieHeader);
       if (!assessment.settings.guestGalleryVisible) throw appError('forbidden');
       const rows = await repository.listVisibleMedia(row.id, cursor, limit + 1);
@@ -349,10 +353,14 @@ export function createPublicService(deps: PublicServiceDeps) {
       eventId: string,
       cookieHeader: string | null | undefined,
       query: PublicListQuery,
+      language: Language = 'pl',
     ): Promise<PublicGuestbookResponse> {
       const limit = query.limit ?? publicListDefaultLimit;
       const cursor = decodeCursor(query.cursor);
-      if (eventId === demoEventId) return { items: [], nextCursor: null };
+      if (eventId === demoEventId) {
+        const items = demoGuestbook(language, now());
+        return { items: cursor === null ? items.slice(0, limit) : [], nextCursor: null };
+      }
       const { row, assessment } = await openEvent(eventId, cookieHeader);
       if (!assessment.settings.guestbookVisible) throw appError('forbidden');
       const entries = await repository.listGuestbook(row.id, cursor, limit + 1);

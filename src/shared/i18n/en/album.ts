@@ -76,6 +76,7 @@ export const album = {
     show: 'Show to guests',
     move: 'Move',
     moveTo: 'Move to album',
+    moveTarget: 'Destination album',
     moveSubmit: 'Move',
     download: 'Download',
     delete: 'Delete',

@@ -140,6 +140,7 @@ export const auth = {
       'An account with this e-mail address already exists. Sign in, or reset the password if you do not remember it.',
     incorrectCode: 'Incorrect code. Check the e-mail and try again.',
     incorrectAppCode: 'Incorrect code. Check the time on your phone and try again.',
+    appCodeJustUsed: 'This code was just used. Wait for the next one in your app and enter it.',
     incorrectBackupCode: 'Incorrect backup code.',
     codeExpired: 'The code has expired. Send a new one.',
     tooManyAttempts: 'Too many incorrect codes. Send a new code and try again.',

@@ -130,6 +130,10 @@ export const eventSettings: typeof polish = {
       toggle: 'Password protection',
       hintOn: 'Guests must enter the password to see the event page.',
       hintOff: 'Anyone with the link can open the event page.',
+      hintPending:
+        'The password is not saved yet – until you save the changes, guests get in without it.',
+      hintChangePending:
+        'The change is not saved yet – until you save the changes, the current password applies.',
       new: 'New password',
       newHint: '{{min}} to {{max}} characters. Give it to your guests with the link.',
       set: 'Set password',
@@ -141,6 +145,23 @@ export const eventSettings: typeof polish = {
       removeTitle: 'Remove the password?',
       removeText: 'Anyone with the link will be able to open the event page.',
     },
+  },
+  delete: {
+    zoneTitle: 'Danger zone',
+    zoneText:
+      'Deleting the event cannot be undone: every photo, video, voice message and guest wish goes, and the link and QR code stop working.',
+    open: 'Delete event',
+    title: 'Delete event',
+    lead: 'The event “{{name}}” will be deleted for good, and with it:',
+    files: 'every photo, video and voice message in original quality,',
+    guestbook: 'the guestbook with every wish,',
+    downloads: 'the ZIP download and the guestbook PDF,',
+    link: 'the guest link and QR code – they stop working.',
+    noUndo: 'This cannot be undone. If you want to keep the files, download them first.',
+    phraseLabel: 'To confirm, type: {{phrase}}',
+    submit: 'Delete the event for good',
+    cancel: 'Cancel',
+    done: 'The event “{{name}}” was deleted.',
   },
   share: {
     lead: 'Send guests the link or print the QR code. They need no app and no account.',

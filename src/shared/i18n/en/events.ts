@@ -91,6 +91,8 @@ export const events: typeof polish = {
       selected: 'Selected',
       choose: 'Choose',
       trialNote: 'Free for 7 days',
+      trialEndsBeforeEvent:
+        'On the trial, uploads end on {{uploadEnd}} – before your event on {{eventDate}}. Choose a paid plan, or create the trial just to try everything out first.',
       oneTime: 'one-time',
       features: {
         albums: {
@@ -126,6 +128,8 @@ export const events: typeof polish = {
       },
     },
     activation: {
+      codePlan:
+        'Your code unlocks the {{plan}} plan – already paid. Choose the day guests can start uploading, and create the event.',
       title: 'When should guests start adding photos?',
       date: 'Activation date',
       hint: 'The upload period starts at 00:00 on that day ({{timeZone}} time).',
@@ -134,6 +138,9 @@ export const events: typeof polish = {
     paymentNeeded: 'Your event “{{name}}” was created. Pay for the plan so guests can add photos.',
   },
   page: {
+    windows:
+      'Guests can upload from {{from}} to {{to}}. You can download everything until {{downloadEnd}}.',
+    moreActions: 'More actions',
     back: 'Back to events',
     loading: 'Loading the event…',
     filesUsed: 'Storage used for files',
@@ -163,6 +170,8 @@ export const events: typeof polish = {
       copied: 'Copied',
       qrAlt: 'QR code with the link to the guest page of {{name}}',
       downloadQr: 'Download QR code (PNG)',
+      downloadQrPrint: 'Download for print (PNG, 2000 px)',
+      downloadQrSvg: 'Download as vector (SVG)',
       preview: 'Open guest page preview',
     },
     albums: {

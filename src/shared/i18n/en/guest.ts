@@ -30,6 +30,7 @@ export const guest = {
     disabled: 'The hosts have turned off uploads for this event.',
     demo: 'This is a demo event: look around freely, uploads are turned off here.',
   },
+  demoSignUp: 'Sign up and create your own event →',
   pending:
     'Some files did not finish uploading last time ({{names}}). Choose them again: they continue where they stopped.',
   counter: '{{count}} / {{max}}',
@@ -114,6 +115,7 @@ export const guest = {
   gallery: {
     title: 'Photos from the event',
     empty: 'No photos yet. Be the first to share one!',
+    emptyClosed: 'No photos yet.',
     failed: 'Could not load the photos.',
     more: 'Show more',
     from: 'from {{name}}',

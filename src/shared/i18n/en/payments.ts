@@ -77,6 +77,10 @@ export const payments = {
     successTitle: 'Thank you – the code is yours',
     successText: 'We have sent the activation code to {{email}}.',
     codeLabel: 'Activation code',
+    copy: 'Copy code',
+    copied: 'Copied',
+    createWithCode: 'Create an event with this code',
+    copyFailed: 'Could not copy. Select the code and copy it by hand.',
   },
   code: {
     checking: 'Checking the code…',

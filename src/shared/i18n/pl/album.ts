@@ -78,6 +78,7 @@ export const album: typeof english = {
     show: 'Pokaż gościom',
     move: 'Przenieś',
     moveTo: 'Przenieś do albumu',
+    moveTarget: 'Album docelowy',
     moveSubmit: 'Przenieś',
     download: 'Pobierz',
     delete: 'Usuń',

@@ -143,6 +143,8 @@ export const auth: typeof english = {
     incorrectCode: 'Nieprawidłowy kod. Sprawdź wiadomość e-mail i\u00a0spróbuj ponownie.',
     incorrectAppCode:
       'Nieprawidłowy kod. Sprawdź godzinę w\u00a0telefonie i\u00a0spróbuj ponownie.',
+    appCodeJustUsed:
+      'Ten kod został właśnie użyty. Poczekaj, aż aplikacja pokaże następny, i\u00a0wpisz go.',
     incorrectBackupCode: 'Nieprawidłowy kod zapasowy.',
     codeExpired: 'Kod wygasł. Wyślij nowy.',
     tooManyAttempts: 'Zbyt wiele błędnych kodów. Wyślij nowy kod i\u00a0spróbuj ponownie.',

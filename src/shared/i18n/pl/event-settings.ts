@@ -129,6 +129,10 @@ export const eventSettings = {
       toggle: 'Ochrona hasłem',
       hintOn: 'Goście muszą podać hasło, aby zobaczyć stronę wydarzenia.',
       hintOff: 'Każdy, kto ma link, może otworzyć stronę wydarzenia.',
+      hintPending:
+        'Hasło nie jest jeszcze zapisane – do czasu zapisania zmian goście wchodzą bez hasła.',
+      hintChangePending:
+        'Zmiana nie jest jeszcze zapisana – do czasu zapisania zmian obowiązuje dotychczasowe hasło.',
       new: 'Nowe hasło',
       newHint: 'Od {{min}} do {{max}} znaków. Przekaż je gościom razem z linkiem.',
       set: 'Ustaw hasło',
@@ -140,6 +144,23 @@ export const eventSettings = {
       removeTitle: 'Usunąć hasło?',
       removeText: 'Każdy, kto ma link, będzie mógł otworzyć stronę wydarzenia.',
     },
+  },
+  delete: {
+    zoneTitle: 'Strefa zagrożenia',
+    zoneText:
+      'Usunięcie wydarzenia jest nieodwracalne: znikną wszystkie zdjęcia, filmy, nagrania i wpisy gości, a link i kod QR przestaną działać.',
+    open: 'Usuń wydarzenie',
+    title: 'Usuń wydarzenie',
+    lead: 'Wydarzenie „{{name}}” zostanie usunięte na zawsze, a razem z nim:',
+    files: 'wszystkie zdjęcia, filmy i nagrania głosowe w oryginalnej jakości,',
+    guestbook: 'księga gości ze wszystkimi życzeniami,',
+    downloads: 'pobieranie archiwum ZIP i księgi gości w PDF,',
+    link: 'link i kod QR dla gości – przestaną działać.',
+    noUndo: 'Tego nie da się cofnąć. Jeśli chcesz zachować pliki, najpierw je pobierz.',
+    phraseLabel: 'Aby potwierdzić, wpisz: {{phrase}}',
+    submit: 'Usuń wydarzenie na zawsze',
+    cancel: 'Anuluj',
+    done: 'Wydarzenie „{{name}}” zostało usunięte.',
   },
   share: {
     lead: 'Wyślij gościom link albo wydrukuj kod QR. Nie potrzebują aplikacji ani konta.',

@@ -90,6 +90,8 @@ export const events = {
       selected: 'Wybrany',
       choose: 'Wybierz',
       trialNote: 'Bezpłatnie przez 7 dni',
+      trialEndsBeforeEvent:
+        'Na pakiecie próbnym goście mogą przesyłać pliki tylko do {{uploadEnd}} – przed Twoim wydarzeniem ({{eventDate}}). Wybierz pakiet płatny albo utwórz wersję próbną tylko po to, żeby najpierw wszystko wypróbować.',
       oneTime: 'jednorazowo',
       features: {
         albums: {
@@ -125,6 +127,8 @@ export const events = {
       },
     },
     activation: {
+      codePlan:
+        'Twój kod otwiera pakiet {{plan}} – już opłacony. Wybierz dzień, od którego goście mogą przesyłać pliki, i utwórz wydarzenie.',
       title: 'Kiedy goście mają zacząć dodawać zdjęcia?',
       date: 'Data aktywacji',
       hint: 'Okres dodawania zdjęć zaczyna się o\u00a000:00 tego dnia (strefa {{timeZone}}).',
@@ -134,6 +138,9 @@ export const events = {
       'Wydarzenie „{{name}}” zostało utworzone. Opłać pakiet, aby goście mogli dodawać zdjęcia.',
   },
   page: {
+    windows:
+      'Goście mogą przesyłać pliki od {{from}} do {{to}}. Pobrać wszystko możesz do {{downloadEnd}}.',
+    moreActions: 'Więcej działań',
     back: 'Wróć do wydarzeń',
     loading: 'Wczytywanie wydarzenia…',
     filesUsed: 'Wykorzystane miejsce na pliki',
@@ -163,6 +170,8 @@ export const events = {
       copied: 'Skopiowano',
       qrAlt: 'Kod QR z linkiem do strony gości wydarzenia {{name}}',
       downloadQr: 'Pobierz kod QR (PNG)',
+      downloadQrPrint: 'Pobierz do druku (PNG, 2000 px)',
+      downloadQrSvg: 'Pobierz wektorowy (SVG)',
       preview: 'Otwórz podgląd strony gości',
     },
     albums: {

@@ -30,6 +30,7 @@ export const guest = {
     disabled: 'Gospodarze wyłączyli przesyłanie plików w tym wydarzeniu.',
     demo: 'To wydarzenie pokazowe: rozejrzyj się śmiało, przesyłanie jest tu wyłączone.',
   },
+  demoSignUp: 'Załóż konto i utwórz własne wydarzenie →',
   pending:
     'Części plików nie udało się ostatnio przesłać do końca ({{names}}). Wybierz je ponownie: przesyłanie wznowi się tam, gdzie się zatrzymało.',
   counter: '{{count}} / {{max}}',
@@ -116,6 +117,7 @@ export const guest = {
   gallery: {
     title: 'Zdjęcia z wydarzenia',
     empty: 'Nie ma jeszcze zdjęć. Dodaj pierwsze!',
+    emptyClosed: 'Nie ma jeszcze zdjęć.',
     failed: 'Nie udało się wczytać zdjęć.',
     more: 'Pokaż więcej',
     from: 'od: {{name}}',

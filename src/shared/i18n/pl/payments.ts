@@ -77,6 +77,10 @@ export const payments = {
     successTitle: 'Dziękujemy – kod jest Twój',
     successText: 'Kod aktywacyjny wysłaliśmy na adres {{email}}.',
     codeLabel: 'Kod aktywacyjny',
+    copy: 'Kopiuj kod',
+    copied: 'Skopiowano',
+    createWithCode: 'Utwórz wydarzenie z tym kodem',
+    copyFailed: 'Nie udało się skopiować. Zaznacz kod i skopiuj go ręcznie.',
   },
   code: {
     checking: 'Sprawdzamy kod…',

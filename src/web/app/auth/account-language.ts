@@ -1,36 +1,31 @@
 /**
- * Keeps the account's language (which the server's e-mails use) in step with
- * the interface: when the language is switched while someone is signed in,
- * the account is updated too. Failures are quiet: the switch itself worked.
+ * Saves a language the owner chose in the switcher to their account, which the
+ * server's e-mails use. Only an explicit choice does: a visit with `?lang=`
+ * changes what this screen shows, not the account. Failures are quiet: the
+ * switch itself worked, and the next choice tries again.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { parseLanguage } from '../../../shared/i18n/index';
+import { useCallback } from 'react';
+import type { Language } from '../../../shared/i18n/index';
 import { type AuthSession, authClient } from './auth-client';
 import { authRequest } from './auth-request';
 import { sessionQueryKey } from './session';
 
-export function useAccountLanguageSync(): void {
-  const { i18n } = useTranslation();
+export function useSaveAccountLanguage(): (language: Language) => Promise<void> {
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    async function follow(value: string) {
-      const language = parseLanguage(value);
+  return useCallback(
+    async (language: Language) => {
       const session = queryClient.getQueryData<AuthSession | null>(sessionQueryKey);
-      if (!language || !session || session.user.language === language) return;
+      if (!session || session.user.language === language) return;
       try {
         await authRequest((fetchOptions) => authClient.updateUser({ language, fetchOptions }));
         queryClient.setQueryData<AuthSession | null>(sessionQueryKey, (current) =>
           current ? { ...current, user: { ...current.user, language } } : current,
         );
       } catch {
-        // The next switch tries again; nothing the owner needs to act on.
+        // Nothing the owner needs to act on.
       }
-    }
-    const listener = (value: string) => void follow(value);
-    i18n.on('languageChanged', listener);
-    return () => i18n.off('languageChanged', listener);
-  }, [i18n, queryClient]);
+    },
+    [queryClient],
+  );
 }

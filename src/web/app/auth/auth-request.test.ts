@@ -15,6 +15,7 @@ describe('toAuthError', () => {
     ['USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 422, 'auth.errors.emailTaken'],
     ['TERMS_NOT_ACCEPTED', 400, 'auth.errors.termsNotAccepted'],
     ['INVALID_CODE', 401, 'auth.errors.incorrectAppCode'],
+    ['TOTP_CODE_REUSED', 401, 'auth.errors.appCodeJustUsed'],
     ['SOMETHING_NEW', 400, 'errors.unexpected'],
     ['SOMETHING_NEW', 503, 'errors.internal'],
   ])('%s (%i) → %s', (code, status, key) => {

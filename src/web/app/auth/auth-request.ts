@@ -47,6 +47,7 @@ export const defaultAuthErrorKeys: Readonly<Record<string, string>> = {
   OTP_EXPIRED: 'auth.errors.codeExpired',
   TOO_MANY_ATTEMPTS: 'auth.errors.tooManyAttempts',
   INVALID_CODE: 'auth.errors.incorrectAppCode',
+  TOTP_CODE_REUSED: 'auth.errors.appCodeJustUsed',
   INVALID_BACKUP_CODE: 'auth.errors.incorrectBackupCode',
   OTP_HAS_EXPIRED: 'auth.errors.codeExpired',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'auth.errors.signInExpired',

@@ -232,6 +232,11 @@ describe('AlbumPage', () => {
     await user.click(within(tiles()[1] as HTMLElement).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: pl.album.selection.move }));
     const dialog = await screen.findByRole('dialog');
+    // The title says what the dialog does once; the field is named for what it asks.
+    expect(within(dialog).getAllByText(pl.album.selection.moveTo)).toHaveLength(1);
+    expect(within(dialog).getAllByLabelText(pl.album.selection.moveTarget).length).toBeGreaterThan(
+      0,
+    );
     await user.click(within(dialog).getByRole('button', { name: pl.album.selection.moveSubmit }));
     await waitFor(() => expect(tileIds()[0]).toBe('p02'));
     expect(server.last('PATCH')?.body).toEqual({ ids: ['p00', 'p01'], albumId: 'a2' });

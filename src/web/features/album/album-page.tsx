@@ -17,7 +17,6 @@ import {
   Stack,
   Text,
   ThemeIcon,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -46,6 +45,7 @@ import { ApiError, useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
 import { usePageTitle } from '../../app/page-title';
 import { BackButton } from '../../ui/back-button';
+import { FitTitle } from '../../ui/fit-title';
 import { DownloadButton } from '../downloads/download-button';
 import { AlbumNameModal, DeleteAlbumModal } from '../events/event-page/album-modals';
 import {
@@ -374,9 +374,7 @@ function AlbumContent({
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm" className={classes.header}>
         <div className={classes.grow}>
-          <Title order={1} className={classes.title}>
-            {album.name}
-          </Title>
+          <FitTitle order={1} className={classes.title} text={album.name} />
           <Text size="sm" c="dimmed" className={classes.name}>
             {event.data ? `${event.data.name} · ` : ''}
             {state.status === 'loading' ? '' : filesLabel}

@@ -182,7 +182,7 @@ export function MoveMediaModal({
     <Modal opened={opened} onClose={onClose} title={t('album.selection.moveTo')} centered>
       <Stack gap="md">
         <Select
-          label={t('album.selection.moveTo')}
+          label={t('album.selection.moveTarget')}
           data={others.map((album) => ({ value: album.id, label: album.name }))}
           value={chosen}
           onChange={setTarget}

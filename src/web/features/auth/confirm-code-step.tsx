@@ -89,7 +89,16 @@ export function ConfirmCodeStep({
         </Stack>
       </form>
       <Group justify="space-between" align="flex-start" gap="sm">
-        <ResendCode email={email} onResend={onResend} />
+        <ResendCode
+          email={email}
+          onResend={async () => {
+            await onResend();
+            // The error was about the old code: a new one starts clean, from the first box.
+            action.reset();
+            setCode('');
+            setAttempt((value) => value + 1);
+          }}
+        />
         {onLater && laterLabel && (
           <Button
             variant="default"

@@ -64,7 +64,15 @@ export function ResetPasswordForm({ email, onSubmit, onResend, onBack }: ResetPa
           </Button>
         </Stack>
       </form>
-      <ResendCode email={email} onResend={onResend} />
+      <ResendCode
+        email={email}
+        onResend={async () => {
+          await onResend();
+          // The error was about the old code; the new one is typed afresh.
+          action.reset();
+          setCode('');
+        }}
+      />
       <Button
         variant="subtle"
         size="compact-sm"

@@ -3,12 +3,13 @@
  * badges, files against the plan's limit, and "Pay now" for unpaid paid plans.
  * Also the card that starts the creation wizard.
  */
-import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendar, IconCreditCard, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventPhase } from '../../../shared/domain/periods';
 import { currentLanguage } from '../../app/i18n';
+import { FitTitle } from '../../ui/fit-title';
 import type { EventSummary } from './api/get-events';
 import classes from './event-card.module.css';
 import { formatDay, formatNumber, pluralKey } from './format';
@@ -49,11 +50,11 @@ export function EventCard({ event }: { event: EventSummary }) {
       data-testid="event-card"
     >
       <Stack gap="sm" h="100%">
-        <Title order={2} className={classes.name}>
+        <FitTitle order={2} className={classes.name} text={event.name}>
           <Link to={`/events/album/${event.id}`} className={classes.nameLink}>
             {event.name}
           </Link>
-        </Title>
+        </FitTitle>
         <Group gap={8} wrap="nowrap" className={classes.meta}>
           <IconCalendar size={18} stroke={1.75} aria-hidden="true" />
           <Text size="sm">

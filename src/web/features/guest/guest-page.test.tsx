@@ -137,10 +137,17 @@ describe('GuestPage states', () => {
     serve({ access: 'open', event: { ...openEvent, uploadState: 'disabled' } });
     const { unmount } = renderPage();
     expect(await screen.findByText(pl.guest.state.disabled)).toBeTruthy();
+    // No photos, and none can be added now: the gallery invites nobody to add the first.
+    expect(await screen.findByText(pl.guest.gallery.emptyClosed)).toBeTruthy();
+    expect(screen.queryByText(pl.guest.gallery.empty)).toBeNull();
     unmount();
     serve({ access: 'open', event: { ...openEvent, uploadState: 'disabled', demo: true } });
     renderPage();
     expect(await screen.findByText(pl.guest.state.demo)).toBeTruthy();
+    // The demo offers its visitor a way to start their own event.
+    expect(screen.getByRole('link', { name: pl.guest.demoSignUp }).getAttribute('href')).toBe(
+      '/?tab=signUp&lang=pl',
+    );
   });
 
   it.each([

@@ -20,9 +20,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { BatchKind, PublicEvent } from '../../../shared/api/public';
-import type { Language } from '../../../shared/i18n/index';
+import { type Language, parseLanguage } from '../../../shared/i18n/index';
 import { ApiError, useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
+import { languageParam } from '../../app/language';
 import { GuestEntryPoints } from '../downloads/guest-entry-points';
 import { usePublicEvent } from './api/public-event';
 import { GuestbookDialog, type GuestbookFields } from './dialogs/guestbook-dialog';
@@ -55,7 +56,8 @@ export function GuestPage({
 }) {
   const { i18n } = useTranslation();
   const [searchParams] = useSearchParams();
-  const query = usePublicEvent(eventId);
+  const asked = parseLanguage(searchParams.get(languageParam)) ?? readGuestLanguageChoice(eventId);
+  const query = usePublicEvent(eventId, asked);
   const eventLanguage = query.data?.event.language;
   const language = resolveGuestLanguage({
     search: searchParams.toString(),
@@ -259,6 +261,18 @@ function OpenEventPage({
           }
         >
           {notice}
+          {event.demo && (
+            <>
+              {' '}
+              <a
+                className={classes.noticeLink}
+                href={`/?tab=signUp&lang=${language}`}
+                data-testid="demo-sign-up"
+              >
+                {t('guest.demoSignUp')}
+              </a>
+            </>
+          )}
         </p>
       )}
       <GuestPageView
@@ -300,7 +314,7 @@ function OpenEventPage({
           />
         </div>
         {!event.demo && <GuestEntryPoints event={event} />}
-        {event.galleryVisible && <Gallery eventId={event.id} />}
+        {event.galleryVisible && <Gallery eventId={event.id} uploadsOpen={open} />}
         {event.guestbookVisible && <GuestbookEntries eventId={event.id} />}
       </GuestPageView>
 

@@ -3,16 +3,18 @@
  * single-use activation code and e-mails it to the buyer; the page shows it
  * too. Reached from the plan cards ("buy as a gift").
  */
-import { Button, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconGift } from '@tabler/icons-react';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarPlus, IconGift } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { type PaidPlanId, paidPlanIds } from '../../../shared/api/payments';
 import { plans } from '../../../shared/domain/plans';
 import { useAuth } from '../../app/auth/session';
 import { currentLanguage } from '../../app/i18n';
 import { usePageTitle } from '../../app/page-title';
 import { BackButton } from '../../ui/back-button';
+import { CopyTextButton } from '../../ui/copy-text-button';
 import { startGift } from './api/payments-api';
 import { useCheckoutFlow } from './checkout-flow';
 import { formatMoney } from './money';
@@ -53,14 +55,7 @@ function GiftContent({ plan }: { plan: PaidPlanId }) {
           </Title>
           <Text>{t('payments.gift.successText', { email })}</Text>
           {flow.purchase.activationCode && (
-            <Stack gap={4}>
-              <Text size="sm" c="dimmed">
-                {t('payments.gift.codeLabel')} · {t(`events.plans.${flow.purchase.plan}`)}
-              </Text>
-              <Text className={classes.code} data-testid="gift-code">
-                {flow.purchase.activationCode}
-              </Text>
-            </Stack>
+            <GiftCode code={flow.purchase.activationCode} plan={flow.purchase.plan} />
           )}
         </Stack>
       </Paper>
@@ -104,7 +99,7 @@ function GiftContent({ plan }: { plan: PaidPlanId }) {
                       {t('payments.testCheckout.giftItem', { plan: t(`events.plans.${plan}`) })}
                     </Text>
                   ),
-                  start: () => startGift(plan),
+                  start: () => startGift(plan, language),
                 })
               }
             >
@@ -114,6 +109,46 @@ function GiftContent({ plan }: { plan: PaidPlanId }) {
         </Stack>
       </Paper>
       {flow.view}
+    </Stack>
+  );
+}
+
+/** The bought code: copied with one tap, or used at once to create an event. */
+function GiftCode({ code, plan }: { code: string; plan: string }) {
+  const { t } = useTranslation();
+  const [copyFailed, setCopyFailed] = useState(false);
+  return (
+    <Stack gap="sm" align="flex-start" className={classes.codeBlock}>
+      <Stack gap={4} className={classes.codeBlock}>
+        <Text size="sm" c="dimmed">
+          {t('payments.gift.codeLabel')} · {t(`events.plans.${plan}`)}
+        </Text>
+        <Text className={classes.code} data-testid="gift-code" translate="no">
+          {code}
+        </Text>
+      </Stack>
+      <Group gap="sm" wrap="wrap">
+        <CopyTextButton
+          value={code}
+          label={t('payments.gift.copy')}
+          copiedLabel={t('payments.gift.copied')}
+          onFailedChange={setCopyFailed}
+          variant="default"
+        />
+        <Button
+          component={Link}
+          className={classes.wrapButton}
+          to={`/events/create?code=${encodeURIComponent(code)}`}
+          leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
+        >
+          {t('payments.gift.createWithCode')}
+        </Button>
+      </Group>
+      {copyFailed && (
+        <Text size="sm" c="red" role="alert">
+          {t('payments.gift.copyFailed')}
+        </Text>
+      )}
     </Stack>
   );
 }

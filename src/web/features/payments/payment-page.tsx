@@ -109,7 +109,7 @@ function PaymentContent({ event }: { event: EventDetail }) {
                       {event.name} · {planName}
                     </Text>
                   ),
-                  start: () => startEventCheckout(event.id),
+                  start: () => startEventCheckout(event.id, language),
                 })
               }
             >

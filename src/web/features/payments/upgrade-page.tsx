@@ -161,7 +161,7 @@ function UpgradeContent({ event }: { event: EventDetail }) {
           {event.name} · {t(`events.plans.${from}`)} → {t(`events.plans.${plan}`)}
         </Text>
       ),
-      start: () => startUpgrade(event.id, { plan, ...(trial ? { activationDate } : {}) }),
+      start: () => startUpgrade(event.id, { plan, ...(trial ? { activationDate } : {}) }, language),
     });
   }
 

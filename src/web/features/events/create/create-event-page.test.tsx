@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pl } from '../../../../shared/i18n/pl/index';
 import { renderWithProviders } from '../../../testing/render';
+import { eventsQueryKey } from '../api/get-events';
 import { CreateEventPage } from './create-event-page';
 
 const now = () => new Date('2026-05-01T10:00:00Z');
@@ -32,6 +33,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 function render() {
@@ -169,6 +171,73 @@ describe('CreateEventPage', () => {
     );
   });
 
+  it('warns before creating a trial whose upload days end before the event', async () => {
+    const { user } = render();
+    // Today is 1 May; the event on 20 June; a trial takes uploads 1–7 May.
+    await toPlanStep(user);
+    expect(screen.queryByTestId('trial-dates-warning')).toBeNull();
+    await user.click(within(screen.getByTestId('plan-trial')).getByRole('button'));
+    const warning = screen.getByTestId('trial-dates-warning');
+    expect(warning.textContent).toBe(
+      c.plan.trialEndsBeforeEvent
+        .replace('{{uploadEnd}}', '7 maja 2026')
+        .replace('{{eventDate}}', '20 czerwca 2026'),
+    );
+    // A paid plan has its own activation date: no warning.
+    await user.click(within(screen.getByTestId('plan-basic')).getByRole('button'));
+    expect(screen.queryByTestId('trial-dates-warning')).toBeNull();
+  });
+
+  it('keeps what was typed while the owner steps away (buy as a gift) and comes back', async () => {
+    const first = render();
+    await toPlanStep(first.user);
+    first.unmount();
+    const { user } = render();
+    expect(await screen.findByRole('heading', { name: c.plan.title })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: c.previous }));
+    expect(screen.getByLabelText(new RegExp(c.details.name))).toHaveProperty(
+      'value',
+      'Wesele Ani i Tomka',
+    );
+    expect(screen.getByLabelText(c.details.guestCount)).toHaveProperty('value', '120');
+  });
+
+  it('disables the trial at the plan step when three trials exist, with the reason', async () => {
+    const trials = ['t1', 't2', 't3'].map((id) => ({ id, plan: 'trial' }));
+    const { user } = renderWithProviders(<CreateEventPage now={now} />, {
+      path: '/events/create',
+      queries: [[eventsQueryKey, trials]],
+    });
+    await toPlanStep(user);
+    const trial = screen.getByTestId('plan-trial');
+    expect(within(trial).getByRole('button')).toHaveProperty('disabled', true);
+    expect(within(trial).getByRole('note').textContent).toBe(
+      pl.errors.trialLimitReached.replace('{{max}}', '3'),
+    );
+    expect(within(screen.getByTestId('plan-basic')).getByRole('button')).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
+  it('counts the steps right: a paid plan adds one, the trial and a code do not', async () => {
+    const { user } = render();
+    const counter = () => screen.getByText(/^Krok \d z \d/).textContent;
+    // Until a plan is chosen, the activation step a paid plan needs is counted.
+    expect(counter()).toBe('Krok 1 z 4: Kod aktywacyjny');
+    await user.click(screen.getByRole('radio', { name: new RegExp(c.start.withCode) }));
+    expect(counter()).toBe('Krok 1 z 3: Kod aktywacyjny');
+    await user.click(screen.getByRole('radio', { name: new RegExp(c.start.withoutCode) }));
+    await toPlanStep(user);
+    expect(counter()).toBe('Krok 3 z 4: Pakiet');
+    await user.click(within(screen.getByTestId('plan-trial')).getByRole('button'));
+    expect(counter()).toBe('Krok 3 z 3: Pakiet');
+    expect(screen.getByRole('button', { name: c.submit })).toBeTruthy();
+    await user.click(within(screen.getByTestId('plan-standard')).getByRole('button'));
+    expect(counter()).toBe('Krok 3 z 4: Pakiet');
+    expect(screen.getByRole('button', { name: c.next })).toBeTruthy();
+  });
+
   it('creates a trial once, even when submitted twice, and returns to the list', async () => {
     let resolve: (value: Response) => void = () => {};
     fetchMock.mockImplementation(
@@ -289,7 +358,10 @@ describe('CreateEventPage', () => {
     fireEvent.change(screen.getByLabelText(new RegExp(c.activation.date)), {
       target: { value: '2026-06-20' },
     });
-    await user.click(screen.getByRole('button', { name: c.submitPaid }));
+    // The last step names the plan the code unlocks; the event is paid, so no payment follows.
+    expect(screen.getByText(c.activation.codePlan.replace('{{plan}}', 'Premium'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: c.submitPaid })).toBeNull();
+    await user.click(screen.getByRole('button', { name: c.submit }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
     const [, create] = fetchMock.mock.calls[1] as [string, RequestInit];
     expect(JSON.parse(String(create.body))).toMatchObject({

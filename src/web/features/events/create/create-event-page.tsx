@@ -34,6 +34,7 @@ import {
   IconKey,
   IconSparkles,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import {
   type FormEvent,
   type ReactNode,
@@ -44,7 +45,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   maxEventDescriptionLength,
   maxGuestCount,
@@ -55,20 +56,26 @@ import {
   eventTypes,
   maxEventNameLength,
 } from '../../../../shared/domain/event-validation';
+import { canCreateTrial, maxTrialEvents } from '../../../../shared/domain/limits';
+import { trialUploadsEndBeforeEvent } from '../../../../shared/domain/periods';
 import { planIds } from '../../../../shared/domain/plans';
+import { localDate } from '../../../../shared/domain/time';
 import { languages } from '../../../../shared/i18n/index';
 import { ApiError, useErrorMessage } from '../../../app/api';
 import { currentLanguage } from '../../../app/i18n';
 import { usePageTitle } from '../../../app/page-title';
 import { BackButton } from '../../../ui/back-button';
 import { useCreateEvent } from '../api/create-event';
+import { eventsQuery } from '../api/get-events';
 import { codeProblemKey, verifyActivationCode } from '../api/verify-activation-code';
+import { formatDay } from '../format';
 import classes from './create-event.module.css';
 import { PlanCard } from './plan-card';
 import { timeZoneOptions } from './time-zones';
 import {
   fieldErrorsFromIssues,
   initialValues,
+  readWizardDraft,
   requestBody,
   stepFields,
   validateStep,
@@ -76,6 +83,7 @@ import {
   type WizardStep,
   type WizardValues,
   wizardSteps,
+  writeWizardDraft,
 } from './wizard-model';
 
 export interface CreateEventPageProps {
@@ -92,10 +100,21 @@ export function CreateEventPage({ notice, now = () => new Date() }: CreateEventP
   const submitting = useRef(false);
   usePageTitle(t('events.create.title'));
 
-  const [values, setValues] = useState<WizardValues>(() => initialValues(currentLanguage(i18n)));
+  const [searchParams] = useSearchParams();
+  // What was typed survives a visit elsewhere in this tab (e.g. "buy as a gift"); a code link wins.
+  const [restored] = useState(() => {
+    const code = searchParams.get('code');
+    const fresh = initialValues(currentLanguage(i18n), code);
+    if (code) return { values: fresh, active: 0 };
+    return readWizardDraft(globalThis.sessionStorage, fresh) ?? { values: fresh, active: 0 };
+  });
+  const [values, setValues] = useState<WizardValues>(restored.values);
   const [errors, setErrors] = useState<WizardErrors>({});
   const [formError, setFormError] = useState<{ key: string; message: string } | null>(null);
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useState(restored.active);
+  useEffect(() => {
+    writeWizardDraft(globalThis.sessionStorage, { values, active });
+  }, [values, active]);
   const [checkingCode, setCheckingCode] = useState(false);
   const checking = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -113,6 +132,18 @@ export function CreateEventPage({ notice, now = () => new Date() }: CreateEventP
   // Until a plan is chosen it is unknown whether an activation-date step follows.
   const last = active >= steps.length - 1 && !(step === 'plan' && values.plan === null);
   const range = eventDateRange(values.timeZone, now());
+  // Three trials already: the trial card says so at the plan step (the server refuses it too).
+  // Read from the cache the owner's sidebar keeps fresh; never fetched just for this.
+  const ownEvents = useQuery({ ...eventsQuery, enabled: false });
+  const trialsUsedUp =
+    ownEvents.data !== undefined &&
+    !canCreateTrial(ownEvents.data.filter((each) => each.plan === 'trial').length);
+  const language = currentLanguage(i18n);
+  // A trial opens for uploads today: when its days end before the event, say so before creating.
+  const trialEndsEarly =
+    values.plan === 'trial' && values.eventDate !== ''
+      ? trialUploadsEndBeforeEvent(values.eventDate, localDate(now(), values.timeZone))
+      : null;
   const zones = useMemo(() => timeZoneOptions(), []);
 
   function update<K extends keyof WizardValues>(field: K, value: WizardValues[K]) {
@@ -185,6 +216,7 @@ export function CreateEventPage({ notice, now = () => new Date() }: CreateEventP
     setFormError(null);
     try {
       const event = await createEvent.mutateAsync(requestBody(values));
+      writeWizardDraft(globalThis.sessionStorage, null);
       const paid = event.plan === 'trial' || event.paid;
       notifications.show({
         color: paid ? 'teal' : 'orange',
@@ -398,6 +430,11 @@ export function CreateEventPage({ notice, now = () => new Date() }: CreateEventP
               plan={plan}
               selected={values.plan === plan}
               onSelect={(chosen) => update('plan', chosen)}
+              unavailable={
+                plan === 'trial' && trialsUsedUp
+                  ? t('errors.trialLimitReached', { max: maxTrialEvents })
+                  : undefined
+              }
               footer={
                 plan === 'trial' ? undefined : (
                   <Anchor
@@ -414,11 +451,31 @@ export function CreateEventPage({ notice, now = () => new Date() }: CreateEventP
             />
           ))}
         </SimpleGrid>
+        {trialEndsEarly && (
+          <Alert
+            color="orange"
+            role="status"
+            icon={<IconAlertCircle size={20} aria-hidden="true" />}
+            data-testid="trial-dates-warning"
+          >
+            {t('events.create.plan.trialEndsBeforeEvent', {
+              uploadEnd: formatDay(trialEndsEarly, language),
+              eventDate: formatDay(values.eventDate, language),
+            })}
+          </Alert>
+        )}
       </Stack>
     ),
     activation: (
       <Stack gap="md">
         <StepHeading headingRef={headingRef} title={t('events.create.activation.title')} />
+        {values.withCode && values.codePlan !== null && (
+          <Alert color="teal" variant="light" icon={<IconKey size={20} aria-hidden="true" />}>
+            {t('events.create.activation.codePlan', {
+              plan: t(`events.plans.${values.codePlan}`),
+            })}
+          </Alert>
+        )}
         <TextInput
           type="date"
           label={t('events.create.activation.date')}
@@ -435,7 +492,8 @@ export function CreateEventPage({ notice, now = () => new Date() }: CreateEventP
     ),
   };
 
-  const paidSubmit = values.withCode || (values.plan !== null && values.plan !== 'trial');
+  // A code pays for the event: only a paid plan chosen here goes on to the payment.
+  const paidSubmit = !values.withCode && values.plan !== null && values.plan !== 'trial';
 
   return (
     <Stack gap="lg" className={classes.page}>

@@ -3,12 +3,13 @@
  * features (with a tick or a cross) and the upload and download periods.
  * Selecting is a toggle button (`aria-pressed`); the whole card is clickable.
  */
-import { Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PlanId, plans } from '../../../../shared/domain/plans';
 import { currentLanguage } from '../../../app/i18n';
+import { FitTitle } from '../../../ui/fit-title';
 import { formatNumber, formatPrice, pluralKey } from '../format';
 import classes from './create-event.module.css';
 
@@ -24,6 +25,8 @@ export interface PlanCardProps {
   actionLabel?: string;
   /** Below the button (e.g. "buy as a gift"). */
   footer?: ReactNode;
+  /** Why this plan can't be chosen now (e.g. the trial limit): the card says it and can't be picked. */
+  unavailable?: string;
 }
 
 function Feature({ included, children }: { included: boolean; children: ReactNode }) {
@@ -61,6 +64,7 @@ export function PlanCard({
   badge,
   actionLabel,
   footer,
+  unavailable,
 }: PlanCardProps) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
@@ -75,13 +79,17 @@ export function PlanCard({
       className={classes.planCard}
       data-selected={selected || undefined}
       data-testid={`plan-${plan}`}
-      onClick={() => onSelect(plan)}
+      data-unavailable={unavailable ? true : undefined}
+      onClick={() => !unavailable && onSelect(plan)}
     >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={3} id={nameId} className={classes.planName}>
-            {t(`events.plans.${plan}`)}
-          </Title>
+          <FitTitle
+            order={3}
+            id={nameId}
+            className={classes.planName}
+            text={t(`events.plans.${plan}`)}
+          />
           {selected && (
             <Badge color="clay" variant="filled" radius="sm" className={classes.badge}>
               {t('events.create.plan.selected')}
@@ -131,12 +139,18 @@ export function PlanCard({
           <Feature included>{t(`${f}.uploadDays`, { count: rules.uploadDays })}</Feature>
           <Feature included>{t(`${f}.downloadDays`, { count: rules.downloadDays })}</Feature>
         </List>
+        {unavailable && (
+          <Text size="sm" c="red.8" id={`plan-${plan}-unavailable`} role="note">
+            {unavailable}
+          </Text>
+        )}
         <Button
           mt="auto"
           fullWidth
           variant={selected ? 'filled' : 'light'}
           aria-pressed={selected}
-          aria-describedby={nameId}
+          aria-describedby={unavailable ? `${nameId} plan-${plan}-unavailable` : nameId}
+          disabled={unavailable !== undefined}
           onClick={(event) => {
             event.stopPropagation();
             onSelect(plan);

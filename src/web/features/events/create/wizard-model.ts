@@ -46,10 +46,12 @@ export type WizardField = keyof WizardValues;
 /** Field → i18n key of its problem. */
 export type WizardErrors = Partial<Record<WizardField, string>>;
 
-export function initialValues(language: Language): WizardValues {
+/** A fresh wizard; with `activationCode` (a link from a bought gift) it starts on the code path. */
+export function initialValues(language: Language, activationCode?: string | null): WizardValues {
+  const code = activationCode?.trim() ?? '';
   return {
-    withCode: false,
-    activationCode: '',
+    withCode: code !== '',
+    activationCode: code,
     codePlan: null,
     name: '',
     eventDate: '',
@@ -68,10 +70,17 @@ export function needsActivationDate(values: WizardValues): boolean {
   return values.withCode || (values.plan !== null && values.plan !== 'trial');
 }
 
+/**
+ * The wizard's steps for what is chosen so far. Until a plan is chosen the activation step is
+ * counted too (a paid plan needs it), so the counter never calls a step the last when one may
+ * follow; choosing the trial drops it.
+ */
 export function wizardSteps(values: WizardValues): WizardStep[] {
   const steps: WizardStep[] = ['start', 'details'];
   if (!values.withCode) steps.push('plan');
-  if (needsActivationDate(values)) steps.push('activation');
+  if (needsActivationDate(values) || (!values.withCode && values.plan === null)) {
+    steps.push('activation');
+  }
   return steps;
 }
 
@@ -155,4 +164,45 @@ export function fieldErrorsFromIssues(issues: unknown): WizardErrors {
     }
   }
   return errors;
+}
+
+/** sessionStorage key of the wizard's draft (kept while the owner steps away, e.g. to buy a gift). */
+export const wizardDraftKey = 'create-event-draft';
+
+export type WizardDraft = { values: WizardValues; active: number };
+
+/** The draft this tab left, if any and if it still has the shape of the values. */
+export function readWizardDraft(
+  storage: Storage | undefined,
+  fresh: WizardValues,
+): WizardDraft | null {
+  try {
+    const raw = storage?.getItem(wizardDraftKey);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { values?: unknown; active?: unknown };
+    const values = parsed.values as Record<string, unknown> | undefined;
+    if (!values || typeof values !== 'object') return null;
+    // Only known fields holding plain values are taken back; each step checks them again.
+    const restored = { ...fresh };
+    for (const key of Object.keys(fresh) as (keyof WizardValues)[]) {
+      const value = values[key];
+      if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+        (restored as unknown as Record<string, unknown>)[key] = value;
+      }
+    }
+    const active = Number.isInteger(parsed.active) ? Math.max(0, parsed.active as number) : 0;
+    return { values: restored, active };
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the draft; storage refusing (private modes) only loses the convenience. */
+export function writeWizardDraft(storage: Storage | undefined, draft: WizardDraft | null): void {
+  try {
+    if (draft === null) storage?.removeItem(wizardDraftKey);
+    else storage?.setItem(wizardDraftKey, JSON.stringify(draft));
+  } catch {
+    // Nothing to tell the owner: the wizard works without it.
+  }
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Album, EventDetail } from '../../../../shared/api/events';
 import { defaultEventSettings } from '../../../../shared/api/events';
@@ -47,11 +47,11 @@ const albums: Album[] = [
   { id: 'a2', name: 'Ceremonia', isDefault: false, filesCount: 0, position: 1 },
 ];
 
-function renderPage(language: 'pl' | 'en' = 'pl') {
+function renderPage(language: 'pl' | 'en' = 'pl', shown: EventDetail = event) {
   return renderWithProviders(<EventPage eventId="e1" />, {
     language,
     queries: [
-      [eventQueryKey('e1'), event],
+      [eventQueryKey('e1'), shown],
       [albumsQueryKey('e1'), albums],
     ],
   });
@@ -60,6 +60,23 @@ function renderPage(language: 'pl' | 'en' = 'pl') {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('EventPage', () => {
+  it('says in plain words when guests can upload and until when everything can be downloaded', () => {
+    const periods = {
+      uploadStart: '2026-04-30T22:00:00.000Z',
+      uploadEnd: '2026-05-07T21:59:59.999Z',
+      downloadEnd: '2026-05-14T21:59:59.999Z',
+    };
+    renderPage('pl', { ...event, periods });
+    expect(screen.getByTestId('event-windows').textContent).toBe(
+      'Goście mogą przesyłać pliki od 1 maja 2026 do 7 maja 2026. Pobrać wszystko możesz do 14 maja 2026.',
+    );
+    cleanup();
+    renderPage('en', { ...event, periods });
+    expect(screen.getByTestId('event-windows').textContent).toBe(
+      'Guests can upload from 1 May 2026 to 7 May 2026. You can download everything until 14 May 2026.',
+    );
+  });
+
   it('shows the header, the share panel and the albums; the default album has no delete', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: event.name })).toBeTruthy();

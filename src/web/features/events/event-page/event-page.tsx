@@ -5,11 +5,13 @@
  * preview of the guest page, the downloads (ZIP, guestbook PDF, slideshow) and the albums.
  */
 import {
+  ActionIcon,
   Alert,
   Anchor,
   Badge,
   Button,
   Group,
+  Menu,
   Paper,
   Progress,
   Skeleton,
@@ -17,18 +19,28 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconCalendar, IconCreditCard, IconSettings, IconSparkles } from '@tabler/icons-react';
+import {
+  IconCalendar,
+  IconCreditCard,
+  IconDots,
+  IconSettings,
+  IconSparkles,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventPhase } from '../../../../shared/domain/periods';
+import { localDate } from '../../../../shared/domain/time';
 import { ApiError } from '../../../app/api';
 import { currentLanguage } from '../../../app/i18n';
 import { usePageTitle } from '../../../app/page-title';
 import { BackButton } from '../../../ui/back-button';
+import { FitTitle } from '../../../ui/fit-title';
 import { DownloadsPanel } from '../../downloads/downloads-panel';
 import { useFilesLabel } from '../event-card';
 import { formatDay } from '../format';
+import { DeleteEventModal } from '../settings/delete-event';
 import { SettingsModal } from '../settings/settings-modal';
 import { AlbumsSection } from './albums-section';
 import { type EventDetail, useEvent } from './api/get-event';
@@ -102,23 +114,45 @@ function EventContent({ event }: { event: EventDetail }) {
   const limit = event.limits.files;
   const used = limit ? Math.min(100, (event.filesCount / limit) * 100) : 0;
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
 
   return (
     <>
       <Paper className={classes.panel} component="header">
         <Stack gap="sm">
           <Group justify="space-between" align="flex-start" gap="sm">
-            <Title order={1} className={`${classes.title} ${classes.headerTitle}`}>
-              {event.name}
-            </Title>
-            <Button
-              variant="default"
-              onClick={() => setSettingsOpen(true)}
-              leftSection={<IconSettings size={18} aria-hidden="true" />}
-              className={classes.settingsButton}
-            >
-              {t('eventSettings.open')}
-            </Button>
+            <FitTitle
+              order={1}
+              lang={event.language}
+              className={`${classes.title} ${classes.headerTitle}`}
+              text={event.name}
+            />
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                variant="default"
+                onClick={() => setSettingsOpen(true)}
+                leftSection={<IconSettings size={18} aria-hidden="true" />}
+                className={classes.settingsButton}
+              >
+                {t('eventSettings.open')}
+              </Button>
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="default" size={36} aria-label={t('events.page.moreActions')}>
+                    <IconDots size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item
+                    color="red"
+                    leftSection={<IconTrash size={16} aria-hidden="true" />}
+                    onClick={() => setDeleteOpen(true)}
+                  >
+                    {t('eventSettings.delete.open')}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
           </Group>
           <Group gap={8} wrap="nowrap" c="dimmed">
             <IconCalendar size={18} stroke={1.75} aria-hidden="true" />
@@ -126,6 +160,19 @@ function EventContent({ event }: { event: EventDetail }) {
               {event.eventDate ? formatDay(event.eventDate, language) : t('shell.events.noDate')}
             </Text>
           </Group>
+          <Text size="sm" data-testid="event-windows">
+            {t('events.page.windows', {
+              from: formatDay(
+                localDate(new Date(event.periods.uploadStart), event.timeZone),
+                language,
+              ),
+              to: formatDay(localDate(new Date(event.periods.uploadEnd), event.timeZone), language),
+              downloadEnd: formatDay(
+                localDate(new Date(event.periods.downloadEnd), event.timeZone),
+                language,
+              ),
+            })}
+          </Text>
           <Group gap={6}>
             <Badge variant="light" color="clay" radius="sm">
               {t('events.card.planBadge', { plan: t(`events.plans.${event.plan}`) })}
@@ -197,6 +244,7 @@ function EventContent({ event }: { event: EventDetail }) {
       <StylePreviewPanel event={event} />
       <AlbumsSection event={event} />
       <SettingsModal event={event} opened={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <DeleteEventModal event={event} opened={deleteOpen} onClose={() => setDeleteOpen(false)} />
     </>
   );
 }

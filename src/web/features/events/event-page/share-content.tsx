@@ -3,10 +3,11 @@
  * the link to the guest page: shown by the event page's share panel and by
  * the Share tab of the settings.
  */
-import { Anchor, Button, CopyButton, Image, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconCopy, IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { Anchor, Image, Stack, Text, TextInput } from '@mantine/core';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyTextButton } from '../../../ui/copy-text-button';
 import type { EventDetail } from './api/get-event';
 import classes from './event-page.module.css';
 
@@ -25,34 +26,12 @@ export function ShareContent({ event }: { event: Pick<EventDetail, 'id' | 'name'
             className={classes.linkInput}
             onFocus={(focus) => focus.currentTarget.select()}
           />
-          <CopyButton value={event.guestUrl} timeout={2000}>
-            {({ copied, copy }) => (
-              <Button
-                variant={copied ? 'light' : 'filled'}
-                color={copied ? 'teal' : undefined}
-                leftSection={
-                  copied ? (
-                    <IconCheck size={18} aria-hidden="true" />
-                  ) : (
-                    <IconCopy size={18} aria-hidden="true" />
-                  )
-                }
-                onClick={() => {
-                  setCopyFailed(false);
-                  if (!navigator.clipboard?.writeText) {
-                    setCopyFailed(true);
-                    return;
-                  }
-                  navigator.clipboard.writeText(event.guestUrl).then(
-                    () => copy(),
-                    () => setCopyFailed(true),
-                  );
-                }}
-              >
-                {copied ? t('events.page.share.copied') : t('events.page.share.copy')}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyTextButton
+            value={event.guestUrl}
+            label={t('events.page.share.copy')}
+            copiedLabel={t('events.page.share.copied')}
+            onFailedChange={setCopyFailed}
+          />
         </div>
         {copyFailed && (
           <Text size="sm" c="red" role="alert">
@@ -83,6 +62,24 @@ export function ShareContent({ event }: { event: Pick<EventDetail, 'id' | 'name'
         <Anchor href={`${qrPath}?download=1`} download size="sm" className={classes.iconLink}>
           <IconDownload size={18} aria-hidden="true" />
           {t('events.page.share.downloadQr')}
+        </Anchor>
+        <Anchor
+          href={`${qrPath}?size=print&download=1`}
+          download
+          size="sm"
+          className={classes.iconLink}
+        >
+          <IconDownload size={18} aria-hidden="true" />
+          {t('events.page.share.downloadQrPrint')}
+        </Anchor>
+        <Anchor
+          href={`/api/events/${encodeURIComponent(event.id)}/qr.svg?download=1`}
+          download
+          size="sm"
+          className={classes.iconLink}
+        >
+          <IconDownload size={18} aria-hidden="true" />
+          {t('events.page.share.downloadQrSvg')}
         </Anchor>
       </Stack>
     </div>

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventDetail } from '../../../../shared/api/events';
 import { defaultEventSettings } from '../../../../shared/api/events';
@@ -388,6 +390,47 @@ describe('event settings', () => {
     ).toBe('true');
     await user.click(within(dialog).getByRole('tab', { name: s.tabs.share }));
     expect(within(dialog).getByDisplayValue(event.guestUrl)).toBeTruthy();
+  });
+
+  it('Save sets a typed guests’ password with the rest, even from another tab', async () => {
+    act(() => notifications.clean());
+    const calls = stubApi((call) =>
+      call.url.endsWith('/password')
+        ? new Response(null, { status: 204 })
+        : Response.json({ event }),
+    );
+    const { user } = renderSettings({ tab: 'features' });
+    const f = s.features.password;
+    await user.click(screen.getByRole('switch', { name: named(f.toggle) }));
+    await user.type(screen.getByLabelText(f.new), 'Goscie2026');
+    // The hint tells the truth: nothing is protected until the password is saved.
+    expect(screen.getByText(f.hintPending)).toBeTruthy();
+    expect(screen.getByText(s.unsavedNote)).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: s.tabs.details }));
+    await user.click(screen.getByRole('button', { name: s.save }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.endsWith('/password'))).toEqual([
+        { url: '/api/events/e1/password', method: 'PUT', body: { password: 'Goscie2026' } },
+      ]),
+    );
+    expect(await screen.findByText(s.saved)).toBeTruthy();
+    expect(screen.getByText(s.savedNote)).toBeTruthy();
+  });
+
+  it('Save refuses a typed password of the wrong length and says nothing is saved', async () => {
+    act(() => notifications.clean());
+    const calls = stubApi();
+    const { user } = renderSettings({ tab: 'features' });
+    const f = s.features.password;
+    await user.click(screen.getByRole('switch', { name: named(f.toggle) }));
+    await user.type(screen.getByLabelText(f.new), 'abc');
+    await user.click(screen.getByRole('tab', { name: s.tabs.details }));
+    await user.click(screen.getByRole('button', { name: s.save }));
+    // Back on the features tab, at the field, with the reason.
+    expect(await screen.findByText(pl.validation.eventPassword.length)).toBeTruthy();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(screen.queryByText(s.saved)).toBeNull();
+    expect(screen.getByText(s.unsavedNote)).toBeTruthy();
   });
 
   it('counts a typed but unset guests’ password as unsaved when closing', async () => {

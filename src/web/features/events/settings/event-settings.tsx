@@ -1,8 +1,9 @@
 /**
  * An event's settings in tabs (details, guest page, features, share), shown
  * by the /events/settings/{id} page and by the event page's modal alike. The
- * tabs edit one draft with one Save; background images and the password are
- * saved by their own actions at once. Leaving with unsaved changes asks first.
+ * tabs edit one draft with one Save, which also sets a typed guests' password;
+ * "saved" is said only when everything typed is stored. Background images are
+ * saved at once. Leaving with unsaved changes asks first.
  */
 import { Alert, Button, Group, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -18,10 +19,12 @@ import { useTranslation } from 'react-i18next';
 import type { EventSettings } from '../../../../shared/api/events';
 import { ApiError, useErrorMessage } from '../../../app/api';
 import type { EventDetail } from '../event-page/api/get-event';
-import { useUpdateEvent } from './api/settings';
+import { useSetEventPassword, useUpdateEvent } from './api/settings';
+import { DeleteEventSection } from './delete-event';
 import { DetailsTab } from './details-tab';
 import { FeaturesTab } from './features-tab';
 import { GuestPageTab } from './guest-page-tab';
+import { type PasswordDraft, passwordLengthOk } from './password-section';
 import classes from './settings.module.css';
 import {
   changesOf,
@@ -44,8 +47,9 @@ export interface DraftEditor {
   update: <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => void;
   updateSettings: (patch: Partial<EventSettings>) => void;
   updateStyle: (patch: Partial<EditableStyle>) => void;
-  /** Whether a typed guests' password waits to be set (counts as unsaved for leaving). */
-  setPasswordPending: (pending: boolean) => void;
+  /** The typed guests' password, set by Save with the rest. */
+  password: PasswordDraft;
+  setPassword: (draft: PasswordDraft) => void;
 }
 
 export interface EventSettingsProps {
@@ -71,10 +75,13 @@ export function EventSettingsForm({
   const [saveError, setSaveError] = useState<unknown>(null);
   const saving = useRef(false);
 
-  const [passwordPending, setPasswordPending] = useState(false);
+  const [password, setPassword] = useState<PasswordDraft>({ value: null, error: null });
+  const setEventPassword = useSetEventPassword(event.id);
   const changes = useMemo(() => changesOf(initial, draft), [initial, draft]);
-  // Leaving asks also about a typed password not yet set; Save concerns the draft alone.
+  // A typed password is an unsaved change like any other: Save sets it, leaving asks.
+  const passwordPending = password.value !== null && password.value !== '';
   const dirty = changes !== null || passwordPending;
+  const busy = updateEvent.isPending || setEventPassword.isPending;
   const blocker = useLeaveGuard(dirty);
 
   useEffect(() => {
@@ -101,7 +108,8 @@ export function EventSettingsForm({
     },
     updateStyle: (patch) =>
       setDraft((current) => ({ ...current, style: { ...current.style, ...patch } })),
-    setPasswordPending,
+    password,
+    setPassword,
   };
 
   const showErrors = (found: DraftErrors) => {
@@ -112,20 +120,32 @@ export function EventSettingsForm({
 
   const save = async (submit?: FormEvent) => {
     submit?.preventDefault();
-    if (!changes || saving.current) return;
+    if (!dirty || saving.current) return;
     const problems = validateDraft(draft);
     if (Object.keys(problems).length > 0) {
       showErrors(problems);
       return;
     }
+    const typedPassword = passwordPending ? password.value : null;
+    if (typedPassword !== null && !passwordLengthOk(typedPassword)) {
+      setPassword({ value: typedPassword, error: 'validation.eventPassword.length' });
+      setTab('features');
+      return;
+    }
     saving.current = true;
     setSaveError(null);
     try {
-      const saved = await updateEvent.mutateAsync(changes);
-      const next = draftFromEvent(saved);
-      setInitial(next);
-      setDraft(next);
-      setErrors({});
+      if (changes) {
+        const saved = await updateEvent.mutateAsync(changes);
+        const next = draftFromEvent(saved);
+        setInitial(next);
+        setDraft(next);
+        setErrors({});
+      }
+      if (typedPassword !== null) {
+        await setEventPassword.mutateAsync(typedPassword);
+        setPassword({ value: null, error: null });
+      }
       notifications.show({ color: 'teal', message: t('eventSettings.saved') });
     } catch (error) {
       if (error instanceof ApiError && error.key === 'errors.validation') {
@@ -142,6 +162,7 @@ export function EventSettingsForm({
     setDraft(initial);
     setErrors({});
     setSaveError(null);
+    setPassword({ value: null, error: null });
   };
 
   const saveErrorText = saveError ? errorMessage(saveError) : null;
@@ -171,6 +192,7 @@ export function EventSettingsForm({
         </Tabs.List>
         <Tabs.Panel value="details" className={classes.panel}>
           <DetailsTab event={event} editor={editor} />
+          <DeleteEventSection event={event} />
         </Tabs.Panel>
         <Tabs.Panel value="guestPage" className={classes.panel}>
           <GuestPageTab event={event} editor={editor} />
@@ -183,7 +205,7 @@ export function EventSettingsForm({
         </Tabs.Panel>
       </Tabs>
 
-      <div className={classes.saveBar} data-dirty={changes !== null || undefined}>
+      <div className={classes.saveBar} data-dirty={dirty || undefined}>
         {(saveErrorText || hasFieldErrors) && (
           <Alert
             color="red"
@@ -197,11 +219,11 @@ export function EventSettingsForm({
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text
             size="sm"
-            c={changes ? undefined : 'dimmed'}
-            fw={changes ? 600 : undefined}
+            c={dirty ? undefined : 'dimmed'}
+            fw={dirty ? 600 : undefined}
             aria-live="polite"
           >
-            {changes ? (
+            {dirty ? (
               t('eventSettings.unsavedNote')
             ) : (
               <span className={classes.savedNote}>
@@ -211,14 +233,10 @@ export function EventSettingsForm({
             )}
           </Text>
           <Group gap="sm" className={classes.saveActions}>
-            <Button
-              variant="default"
-              onClick={discard}
-              disabled={!changes || updateEvent.isPending}
-            >
+            <Button variant="default" onClick={discard} disabled={!dirty || busy}>
               {t('eventSettings.discard')}
             </Button>
-            <Button type="submit" disabled={!changes} loading={updateEvent.isPending}>
+            <Button type="submit" disabled={!dirty} loading={busy}>
               {t('eventSettings.save')}
             </Button>
           </Group>

@@ -1,7 +1,7 @@
 /**
  * The Features tab: uploads (turning them off asks first), guestbook,
  * slideshow and its interval (plans with a slideshow only), guests' ZIP
- * download, and the guests' password (saved at once by its own actions).
+ * download, and the guests' password (saved with the rest, or at once by its own button).
  */
 import {
   Alert,
@@ -121,7 +121,11 @@ export function FeaturesTab({ event, editor }: { event: EventDetail; editor: Dra
               {t(`${prefix}.password.title`)}
             </Title>
           </Group>
-          <PasswordSection event={event} onPendingChange={editor.setPasswordPending} />
+          <PasswordSection
+            event={event}
+            draft={editor.password}
+            onDraftChange={editor.setPassword}
+          />
         </Stack>
       </Paper>
 

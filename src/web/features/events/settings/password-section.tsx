@@ -1,52 +1,63 @@
 /**
  * The guests' password: on/off, setting, changing and removing it
- * (PUT /api/events/{id}/password, saved at once). The stored hash is never
- * shown; `hasPassword` tells whether one is set.
+ * (PUT /api/events/{id}/password). A typed password belongs to the settings'
+ * draft: the form's "Save changes" sets it together with everything else, and
+ * "Set password" here sets it at once. The hint under the switch says what is
+ * stored, and that a typed password is not until it is saved. The stored hash
+ * is never shown; `hasPassword` tells whether one is set.
  */
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxEventPasswordLength, minEventPasswordLength } from '../../../../shared/api/events';
 import { useErrorMessage } from '../../../app/api';
 import type { EventDetail } from '../event-page/api/get-event';
 import { useSetEventPassword } from './api/settings';
 
+/** The typed password of the settings' draft: null while the field is closed. */
+export type PasswordDraft = {
+  value: string | null;
+  /** The i18n key of what is wrong with it, set by a save. */
+  error: string | null;
+};
+
 export interface PasswordSectionProps {
   event: EventDetail;
-  /** Told whether a typed password waits to be set (an unsaved change). */
-  onPendingChange?: (pending: boolean) => void;
+  draft: PasswordDraft;
+  onDraftChange: (draft: PasswordDraft) => void;
 }
 
-export function PasswordSection({ event, onPendingChange }: PasswordSectionProps) {
+/** Whether a typed password has the allowed length. */
+export function passwordLengthOk(value: string): boolean {
+  const length = [...value].length;
+  return length >= minEventPasswordLength && length <= maxEventPasswordLength;
+}
+
+export function PasswordSection({ event, draft, onDraftChange }: PasswordSectionProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const setPassword = useSetEventPassword(event.id);
-  const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const prefix = 'eventSettings.features.password';
   const serverError = setPassword.error ? errorMessage(setPassword.error) : null;
   const protectedNow = event.hasPassword;
-  const pending = editing && value !== '';
-
-  useEffect(() => {
-    onPendingChange?.(pending);
-  }, [pending, onPendingChange]);
-  useEffect(() => () => onPendingChange?.(false), [onPendingChange]);
+  const editing = draft.value !== null;
+  const value = draft.value ?? '';
+  const fieldError = draft.error ? t(draft.error) : null;
+  const setEditing = (open: boolean) => onDraftChange({ value: open ? value : null, error: null });
+  const setValue = (next: string) => onDraftChange({ value: next, error: null });
+  const setFieldError = (key: string | null) => onDraftChange({ value: draft.value, error: key });
 
   const save = () => {
-    const length = [...value].length;
-    if (length < minEventPasswordLength || length > maxEventPasswordLength) {
-      setFieldError(t('validation.eventPassword.length'));
+    if (!passwordLengthOk(value)) {
+      setFieldError('validation.eventPassword.length');
       return;
     }
     setFieldError(null);
     setPassword.mutate(value, {
       onSuccess: () => {
-        setEditing(false);
-        setValue('');
+        onDraftChange({ value: null, error: null });
         notifications.show({ color: 'teal', message: t(`${prefix}.saved`) });
       },
     });
@@ -64,9 +75,7 @@ export function PasswordSection({ event, onPendingChange }: PasswordSectionProps
   };
 
   const cancel = () => {
-    setEditing(false);
-    setValue('');
-    setFieldError(null);
+    onDraftChange({ value: null, error: null });
     setPassword.reset();
   };
 
@@ -82,7 +91,15 @@ export function PasswordSection({ event, onPendingChange }: PasswordSectionProps
     <Stack gap="sm">
       <Switch
         label={t(`${prefix}.toggle`)}
-        description={t(protectedNow ? `${prefix}.hintOn` : `${prefix}.hintOff`)}
+        description={t(
+          editing && value !== ''
+            ? protectedNow
+              ? `${prefix}.hintChangePending`
+              : `${prefix}.hintPending`
+            : protectedNow
+              ? `${prefix}.hintOn`
+              : `${prefix}.hintOff`,
+        )}
         checked={protectedNow || editing}
         disabled={setPassword.isPending}
         onChange={(change) => {
@@ -110,10 +127,7 @@ export function PasswordSection({ event, onPendingChange }: PasswordSectionProps
               max: maxEventPasswordLength,
             })}
             value={value}
-            onChange={(change) => {
-              setValue(change.currentTarget.value);
-              setFieldError(null);
-            }}
+            onChange={(change) => setValue(change.currentTarget.value)}
             onKeyDown={onKeyDown}
             error={fieldError}
             maxLength={maxEventPasswordLength}

@@ -26,8 +26,13 @@ export function SettingsModal({ event, opened, onClose, initialTab }: SettingsMo
   const [asking, setAsking] = useState(false);
 
   const requestClose = () => {
-    if (dirty) setAsking(true);
-    else onClose();
+    if (!dirty) {
+      onClose();
+      return;
+    }
+    // Asked after the key press that closed (Escape) has finished its way up to the window:
+    // otherwise the question's own Escape handling takes the same press as "keep editing".
+    window.setTimeout(() => setAsking(true), 0);
   };
 
   const discard = () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../app/api';
 import { usePageTitle } from '../../../app/page-title';
 import { BackButton } from '../../../ui/back-button';
+import { FitTitle } from '../../../ui/fit-title';
 import { useEvent } from '../event-page/api/get-event';
 import { EventSettingsForm } from './event-settings';
 import classes from './settings.module.css';
@@ -57,9 +58,12 @@ export function SettingsPage({ eventId, tab }: { eventId: string; tab?: Settings
             <Text size="sm" c="dimmed" fw={500}>
               {t('eventSettings.title')}
             </Text>
-            <Title order={1} className={classes.title}>
-              {event.data.name}
-            </Title>
+            <FitTitle
+              order={1}
+              className={classes.title}
+              lang={event.data.language}
+              text={event.data.name}
+            />
           </div>
           <EventSettingsForm event={event.data} initialTab={tab} />
         </>

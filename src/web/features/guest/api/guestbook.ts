@@ -17,23 +17,31 @@ export type { PublicGuestbookEntry };
 export const publicGuestbookQueryKey = (eventId: string) =>
   ['public-event', eventId, 'guestbook'] as const;
 
+/**
+ * One page of entries. `language`: the page's language, for what the server writes itself (the
+ * demo's sample wishes); guests' own words come as they wrote them.
+ */
 export function getPublicGuestbook(
   eventId: string,
   cursor: string | null,
   signal?: AbortSignal,
+  language?: string,
 ): Promise<PublicGuestbookResponse> {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  const params = new URLSearchParams();
+  if (cursor) params.set('cursor', cursor);
+  if (language) params.set('lang', language);
+  const query = params.size > 0 ? `?${params}` : '';
   return apiFetch(`${publicEventPath(eventId)}/guestbook${query}`, {
     signal,
     schema: publicGuestbookResponseSchema,
   });
 }
 
-export function usePublicGuestbook(eventId: string) {
+export function usePublicGuestbook(eventId: string, language?: string) {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: publicGuestbookQueryKey(eventId),
-      queryFn: ({ pageParam, signal }) => getPublicGuestbook(eventId, pageParam, signal),
+      queryKey: [...publicGuestbookQueryKey(eventId), language ?? null],
+      queryFn: ({ pageParam, signal }) => getPublicGuestbook(eventId, pageParam, signal, language),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
       refetchInterval: galleryPollMs,

@@ -18,22 +18,31 @@ export function publicEventPath(eventId: string): string {
   return `/api/public/events/${encodeURIComponent(eventId)}`;
 }
 
+/**
+ * The guest page's data. `language`: the language the guest asked for (`?lang=` or their
+ * choice), for what the server writes itself, such as the demo's texts.
+ */
 export function getPublicEvent(
   eventId: string,
   signal?: AbortSignal,
+  language?: string,
 ): Promise<PublicEventResponse> {
-  return apiFetch(publicEventPath(eventId), { signal, schema: publicEventResponseSchema });
+  const query = language ? `?lang=${encodeURIComponent(language)}` : '';
+  return apiFetch(`${publicEventPath(eventId)}${query}`, {
+    signal,
+    schema: publicEventResponseSchema,
+  });
 }
 
-export const publicEventQuery = (eventId: string) =>
+export const publicEventQuery = (eventId: string, language?: string) =>
   queryOptions({
-    queryKey: publicEventQueryKey(eventId),
-    queryFn: ({ signal }) => getPublicEvent(eventId, signal),
+    queryKey: [...publicEventQueryKey(eventId), language ?? null],
+    queryFn: ({ signal }) => getPublicEvent(eventId, signal, language),
     staleTime: 60_000,
   });
 
-export function usePublicEvent(eventId: string) {
-  return useQuery(publicEventQuery(eventId));
+export function usePublicEvent(eventId: string, language?: string) {
+  return useQuery(publicEventQuery(eventId, language));
 }
 
 /** Sends the event's password; the answer's cookie opens the event in this browser. */

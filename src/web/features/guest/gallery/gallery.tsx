@@ -70,7 +70,11 @@ function Tile({ item, index, onOpen }: { item: PublicMedia; index: number; onOpe
   );
 }
 
-export function Gallery({ eventId }: { eventId: string }) {
+/**
+ * `uploadsOpen`: whether guests can add photos now; the empty gallery only invites them then
+ * (never in the demo, before the start, or with uploads off).
+ */
+export function Gallery({ eventId, uploadsOpen }: { eventId: string; uploadsOpen: boolean }) {
   const { t } = useTranslation();
   const query = usePublicMedia(eventId, true);
   const [open, setOpen] = useState<number | null>(null);
@@ -93,7 +97,9 @@ export function Gallery({ eventId }: { eventId: string }) {
           </Button>
         </p>
       ) : items.length === 0 ? (
-        <p className={classes.empty}>{t('guest.gallery.empty')}</p>
+        <p className={classes.empty}>
+          {t(uploadsOpen ? 'guest.gallery.empty' : 'guest.gallery.emptyClosed')}
+        </p>
       ) : (
         <ul className={classes.grid}>
           {items.map((item, index) => (

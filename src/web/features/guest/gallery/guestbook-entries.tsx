@@ -13,7 +13,7 @@ const Lightbox = lazy(() => import('./lightbox'));
 
 export function GuestbookEntries({ eventId }: { eventId: string }) {
   const { t, i18n } = useTranslation();
-  const query = usePublicGuestbook(eventId);
+  const query = usePublicGuestbook(eventId, i18n.language);
   const [open, setOpen] = useState<{ items: PublicMedia[]; index: number } | null>(null);
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
   if (entries.length === 0) return null;

@@ -16,6 +16,7 @@ import {
   type VerifyActivationCodeResponse,
   verifyActivationCodeResponseSchema,
 } from '../../../../shared/api/payments';
+import type { Language } from '../../../../shared/i18n/index';
 import { apiFetch } from '../../../app/api';
 
 export type { CheckoutResponse, EventDetail, Purchase };
@@ -25,23 +26,30 @@ export const purchasePollMs = 3000;
 
 const id = (value: string) => encodeURIComponent(value);
 
-export function startEventCheckout(eventId: string): Promise<CheckoutResponse> {
-  return apiFetch(`/api/events/${id(eventId)}/checkout`, {
+/** `?lang=`: the checkout (and its e-mails' item names) in the language the owner is using. */
+const lang = (language: Language) => `?lang=${language}`;
+
+export function startEventCheckout(eventId: string, language: Language): Promise<CheckoutResponse> {
+  return apiFetch(`/api/events/${id(eventId)}/checkout${lang(language)}`, {
     method: 'POST',
     schema: checkoutResponseSchema,
   });
 }
 
-export function startUpgrade(eventId: string, body: UpgradeRequest): Promise<CheckoutResponse> {
-  return apiFetch(`/api/events/${id(eventId)}/upgrade`, {
+export function startUpgrade(
+  eventId: string,
+  body: UpgradeRequest,
+  language: Language,
+): Promise<CheckoutResponse> {
+  return apiFetch(`/api/events/${id(eventId)}/upgrade${lang(language)}`, {
     method: 'POST',
     body,
     schema: checkoutResponseSchema,
   });
 }
 
-export function startGift(plan: PaidPlanId): Promise<CheckoutResponse> {
-  return apiFetch('/api/payments/gift', {
+export function startGift(plan: PaidPlanId, language: Language): Promise<CheckoutResponse> {
+  return apiFetch(`/api/payments/gift${lang(language)}`, {
     method: 'POST',
     body: { plan },
     schema: checkoutResponseSchema,

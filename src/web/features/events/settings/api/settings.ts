@@ -100,3 +100,20 @@ export function useDeleteBackground(eventId: string) {
     onSuccess: (event) => store(event),
   });
 }
+
+/** Deletes the event for good, with the typed phrase the server checks again. */
+export async function deleteEvent(eventId: string, confirmation: string): Promise<void> {
+  await apiFetch(eventPath(eventId), { method: 'DELETE', body: { confirmation } });
+}
+
+export function useDeleteEvent(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (confirmation: string) => deleteEvent(eventId, confirmation),
+    onSuccess: async () => {
+      // The event is gone: nothing may show it again from the cache.
+      queryClient.removeQueries({ queryKey: eventQueryKey(eventId) });
+      await queryClient.invalidateQueries({ queryKey: eventsQuery.queryKey, exact: true });
+    },
+  });
+}

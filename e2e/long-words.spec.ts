@@ -1,0 +1,93 @@
+/**
+ * Long Polish words stay whole: event names such as "Brzęczyszczykiewicz" and
+ * "Wierzchowskiego" in the event list, on the event page and in the settings,
+ * and the plan names ("Podstawowy") in the wizard, at 320, 390 and 1440 px.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { hasChromium, skipReason } from './browser';
+import { expectNoHorizontalOverflow } from './helpers';
+import { catalogues, ownerWithTrial } from './owners';
+
+test.skip(!hasChromium, skipReason);
+
+const t = catalogues.pl;
+
+/** The words of the element's text that are split over two lines or more. */
+async function brokenWords(locator: Locator): Promise<string[]> {
+  return locator.evaluate((element) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index ?? 0);
+        range.setEnd(node, (match.index ?? 0) + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
+for (const viewport of [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('long Polish words are never cut mid-word (pl)', async ({
+      page,
+      request,
+      baseURL,
+    }, testInfo) => {
+      const name = 'Wesele Brzęczyszczykiewicz Wierzchowskiego';
+      const id = await ownerWithTrial(page, request, baseURL ?? '', name, 'pl');
+
+      await page.goto('/events?lang=pl');
+      const card = page.getByTestId('event-card').filter({ hasText: name });
+      await expect(card).toBeVisible();
+      await settle(page);
+      expect(await brokenWords(card.getByRole('heading', { level: 2 }))).toEqual([]);
+      await expectNoHorizontalOverflow(page);
+
+      await page.goto(`/events/album/${id}?lang=pl`);
+      const title = page.getByRole('heading', { level: 1, name });
+      await expect(title).toBeVisible();
+      await settle(page);
+      expect(await brokenWords(title)).toEqual([]);
+      await expectNoHorizontalOverflow(page);
+      await page.screenshot({ path: testInfo.outputPath(`event-page-${viewport.width}.png`) });
+
+      await page.goto(`/events/settings/${id}?lang=pl`);
+      const settingsTitle = page.getByRole('heading', { level: 1, name });
+      await expect(settingsTitle).toBeVisible();
+      await settle(page);
+      expect(await brokenWords(settingsTitle)).toEqual([]);
+
+      await page.goto('/events/create?lang=pl');
+      await page.getByRole('button', { name: t.events.create.next }).click();
+      await page.getByLabel(t.events.create.details.name).fill('Chrzciny');
+      await page.getByLabel(t.events.create.details.date).fill('2027-01-20');
+      await page.getByRole('radio', { name: t.events.create.types.family }).click();
+      await page.getByRole('button', { name: t.events.create.next }).click();
+      for (const plan of ['trial', 'basic', 'standard', 'premium']) {
+        const heading = page.getByTestId(`plan-${plan}`).getByRole('heading', { level: 3 });
+        await expect(heading).toBeVisible();
+        expect(await brokenWords(heading)).toEqual([]);
+      }
+      await page.screenshot({
+        path: testInfo.outputPath(`plans-${viewport.width}.png`),
+        fullPage: true,
+      });
+    });
+  });
+}

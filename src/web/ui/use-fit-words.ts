@@ -1,0 +1,42 @@
+/**
+ * Keeps the words of a heading whole. A long Polish word ("Brzęczyszczykiewicz") wider than the
+ * heading on a narrow phone would otherwise be cut mid-word, and hyphenation depends on the
+ * browser having a dictionary for the language. So the heading's font shrinks, step by step,
+ * until its widest word fits, down to `minScale` of the stylesheet's size; only a word that
+ * still does not fit then may break. Refits when the heading's width or text changes.
+ */
+import { type RefObject, useLayoutEffect, useRef } from 'react';
+
+export function useFitWords<T extends HTMLElement>(
+  text: string,
+  minScale = 0.55,
+): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new text needs a new fit
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let fittedWidth = -1;
+    const refit = () => {
+      const width = element.clientWidth;
+      if (width === fittedWidth) return;
+      fittedWidth = width;
+      element.style.fontSize = '';
+      element.style.overflowWrap = 'normal';
+      const base = Number.parseFloat(getComputedStyle(element).fontSize);
+      if (!(base > 0)) return;
+      let size = base;
+      while (element.scrollWidth > element.clientWidth + 1 && size > base * minScale) {
+        size = Math.max(base * minScale, size * 0.92);
+        element.style.fontSize = `${size}px`;
+      }
+      if (element.scrollWidth > element.clientWidth + 1) element.style.overflowWrap = 'anywhere';
+    };
+    refit();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(refit);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [text, minScale]);
+  return ref;
+}
