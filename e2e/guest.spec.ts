@@ -98,7 +98,7 @@ test('a guest unlocks the event, sends photos, a video, a wish and a voice messa
   const panel = guest.getByTestId('upload-panel');
   await expect(panel.getByText(t.progress.thanks)).toBeVisible({ timeout: 30_000 });
   await expect(
-    panel.getByText('Wszystko wysłane (3). Za chwilę pojawi się w galerii.'),
+    panel.getByText('Wszystko zapisane (3). Za chwilę pojawią się w galerii.'),
   ).toBeVisible();
   await panel.getByRole('button', { name: pl.common.actions.close }).click();
 

@@ -120,7 +120,7 @@ test('the owner’s slideshow shows a guest’s upload as it arrives', async ({
   const guest = await guestContext.newPage();
   await guest.goto(`/public/${eventId}`);
   const link = guest.getByRole('link', { name: pl.downloads.guest.slideshow });
-  await expect(link).toHaveAttribute('href', `/public/${eventId}/slideshow`);
+  await expect(link).toHaveAttribute('href', `/public/${eventId}/slideshow?lang=pl`);
   await expectNoHorizontalOverflow(guest);
   await link.scrollIntoViewIfNeeded();
   await guest.screenshot({ path: `${shots}/guest-link-pl-390.png`, fullPage: true });
@@ -177,7 +177,7 @@ test('the owner’s slideshow shows a guest’s upload as it arrives', async ({
 
   // The guest's slideshow from the guest page's link, with the QR code drawn in the browser.
   await link.click();
-  await expect(guest).toHaveURL(new RegExp(`/public/${eventId}/slideshow$`));
+  await expect(guest).toHaveURL(new RegExp(`/public/${eventId}/slideshow\\?lang=pl$`));
   await expect(guest.locator('[data-testid="slide"][data-current] img')).toBeVisible({
     timeout: 15_000,
   });

@@ -88,8 +88,11 @@ describe.each(testDatabases)('HTTP basics on $kind', (testDatabase) => {
       const res = await get(p);
       expect(res.status, p).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toContain('<div id="root">');
+      // Guest pages hold what this visitor may see: never shared by a cache.
+      expect(res.headers.get('cache-control')).toBe(
+        p.startsWith('/public/') ? 'private, no-cache' : 'no-cache',
+      );
+      expect(await res.text()).toContain('<div id="root"');
     }
     const asset = await get('/assets/app-1a2b3c.js');
     expect(asset.status).toBe(200);

@@ -4,7 +4,9 @@
  * reference page), JSON 404s for unknown API paths, and the web app for
  * every other path.
  */
+
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
 import { parseLanguage } from '../shared/i18n/index';
 import type { Mailer } from './adapters/mail/mail';
@@ -128,6 +130,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', metricsRoutes({ metrics, token: config.metricsToken }));
   // Shutting down: new requests go elsewhere (503, Retry-After, Connection: close); /metrics still answers.
   app.use('*', drainingGuard(deps.isDraining ?? (() => false)));
+  // JSON answers over 1 KB go compressed (gzip or deflate, as the browser takes them); streams,
+  // ZIPs and media are left as they are. Static files come precompressed from the build.
+  app.use('/api/*', compress({ threshold: 1024, contentTypeFilter: /^application\/json\b/ }));
 
   const api = new OpenAPIHono<AppEnv>().route(
     '/',
@@ -319,7 +324,7 @@ export function createApp(deps: AppDeps) {
   api.all('*', (c) => sendError(c, 'routeNotFound'));
 
   app.route('/api', api);
-  if (deps.webDir) app.route('/', spa(deps.webDir));
+  if (deps.webDir) app.route('/', spa(deps.webDir, deps.guests?.publicService));
   app.notFound((c) => sendError(c, 'notFound'));
   return app;
 }

@@ -12,6 +12,13 @@ if (process.env.CI === 'true' && !process.env.TEST_DATABASE_URL?.trim()) {
 
 let unexpected: unknown[][] = [];
 
+// A browser test runs on a Polish phone unless it says otherwise (jsdom would say en-US), so the
+// guest page's language order (?lang, then the browser) starts from the product's default.
+if (typeof navigator !== 'undefined' && typeof window !== 'undefined') {
+  Object.defineProperty(navigator, 'languages', { configurable: true, get: () => ['pl-PL', 'pl'] });
+  Object.defineProperty(navigator, 'language', { configurable: true, get: () => 'pl-PL' });
+}
+
 beforeEach(() => {
   unexpected = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

@@ -2,8 +2,15 @@
 import { defaultLanguage, type Language, parseLanguage } from '../../shared/i18n/index';
 
 export function requestLanguage(url: string, acceptLanguage: string | undefined): Language {
-  const fromQuery = parseLanguage(new URL(url).searchParams.get('lang'));
-  if (fromQuery) return fromQuery;
+  return (
+    parseLanguage(new URL(url).searchParams.get('lang')) ??
+    acceptedLanguage(acceptLanguage) ??
+    defaultLanguage
+  );
+}
+
+/** The browser's most wanted language of ours in an Accept-Language header, if any. */
+export function acceptedLanguage(acceptLanguage: string | undefined): Language | undefined {
   if (acceptLanguage) {
     const ranked = acceptLanguage
       .split(',')
@@ -20,5 +27,5 @@ export function requestLanguage(url: string, acceptLanguage: string | undefined)
       if (language) return language;
     }
   }
-  return defaultLanguage;
+  return undefined;
 }

@@ -1,53 +1,112 @@
 /**
- * Serves the built web app: hashed assets with a long cache, other files with
- * a short one, and index.html (never cached) for every other path that is not
- * an API or media path, so the client router can take it.
+ * Serves the built web app: every file precompressed (brotli, gzip: built once
+ * by scripts/precompress.mjs) when the browser takes it, hashed assets cached
+ * for a year, other files for an hour; the guest pages (guest.html with the
+ * event's shell and data filled in) and index.html for every other path that
+ * is not an API or media path, both revalidated on every visit.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { demoEventId, type PublicEventResponse } from '../../shared/api/public';
+import { type Language, parseLanguage } from '../../shared/i18n/index';
+import { AppError } from './app-error';
 import type { AppEnv } from './env';
+import { renderGuestHtml } from './guest-html';
+import { acceptedLanguage } from './language';
 
-export function spa(webDir: string) {
-  const root = path.resolve(webDir);
-  const indexFile = path.join(root, 'index.html');
-  // Kept in memory, and read again when a new build replaces it under a running server.
+/** What the guest pages' HTML needs: the page's data, as GET /api/public/events/{id} answers it. */
+export interface GuestPageSource {
+  getEvent(
+    eventId: string,
+    language: Language,
+    cookieHeader: string | null | undefined,
+  ): Promise<PublicEventResponse>;
+}
+
+/** A built HTML file kept in memory, read again when a new build replaces it. */
+function htmlFile(file: string) {
   let cached: { mtimeMs: number; html: string } | undefined;
-  const loadIndex = async () => {
+  return async () => {
     try {
-      const { mtimeMs } = await stat(indexFile);
-      if (cached?.mtimeMs !== mtimeMs)
-        cached = { mtimeMs, html: await readFile(indexFile, 'utf8') };
+      const { mtimeMs } = await stat(file);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
       return cached.html;
     } catch {
       cached = undefined;
       return undefined;
     }
   };
+}
 
-  return new Hono<AppEnv>()
-    .use(
-      '*',
-      serveStatic({
-        root,
-        // Folders never resolve to their index.html here: the fallback below sends it uncached.
-        index: '\0',
-        onFound: (file, c) => {
-          const hashed = file.startsWith(path.join(root, 'assets') + path.sep);
-          c.header(
-            'Cache-Control',
-            hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          );
-        },
-      }),
-    )
-    .get('*', async (c) => {
-      // A missing file with an extension is a real 404, not a page of the app.
-      if (path.extname(c.req.path) !== '') return c.notFound();
-      const html = await loadIndex();
-      if (html === undefined) return c.text('The web app is not built: run npm run build.', 503);
-      c.header('Cache-Control', 'no-cache');
-      return c.html(html);
-    });
+export function spa(webDir: string, guests?: GuestPageSource) {
+  const root = path.resolve(webDir);
+  const loadIndex = htmlFile(path.join(root, 'index.html'));
+  const loadGuest = htmlFile(path.join(root, 'guest.html'));
+
+  async function guestPage(c: Context<AppEnv>, eventId: string) {
+    const template = await loadGuest();
+    if (template === undefined || !guests) return undefined;
+    const asked =
+      parseLanguage(c.req.query('lang')) ?? acceptedLanguage(c.req.header('accept-language'));
+    let answer: PublicEventResponse | null;
+    try {
+      answer = await guests.getEvent(eventId, asked ?? 'pl', c.req.header('cookie'));
+    } catch (error) {
+      // A link to no event says so at once; anything else is left to the app (it retries).
+      if (!(error instanceof AppError && error.id === 'eventNotFound')) {
+        return { html: template, found: true };
+      }
+      answer = null;
+    }
+    const language = asked ?? answer?.event.language ?? 'pl';
+    return { html: renderGuestHtml(template, { answer, language }), found: answer !== null };
+  }
+
+  const sendGuestPage = async (c: Context<AppEnv>, eventId: string) => {
+    const page = (await guestPage(c, eventId)) ?? { html: await loadIndex(), found: true };
+    if (page.html === undefined) {
+      return c.text('The web app is not built: run npm run build.', 503);
+    }
+    // The page holds what this visitor may see (the event's cookie): never shared, always asked.
+    c.header('Cache-Control', 'private, no-cache');
+    c.header('Vary', 'Cookie, Accept-Language');
+    return c.html(page.html, page.found ? 200 : 404);
+  };
+
+  return (
+    new Hono<AppEnv>()
+      .use(
+        '*',
+        serveStatic({
+          root,
+          precompressed: true,
+          // Folders never resolve to their index.html here: the fallback below sends it uncached.
+          index: '\0',
+          onFound: (file, c) => {
+            const hashed = file.startsWith(path.join(root, 'assets') + path.sep);
+            c.header(
+              'Cache-Control',
+              hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+            );
+          },
+        }),
+      )
+      // The pages themselves are made per request: compressed on the way out.
+      .use('*', compress({ threshold: 1024, contentTypeFilter: /^text\/html\b/ }))
+      .get('/test-event', (c) => sendGuestPage(c, demoEventId))
+      .get('/public/:eventId', (c) => sendGuestPage(c, c.req.param('eventId')))
+      .get('/public/:eventId/slideshow', (c) => sendGuestPage(c, c.req.param('eventId')))
+      .get('*', async (c) => {
+        // A missing file with an extension is a real 404, not a page of the app.
+        if (path.extname(c.req.path) !== '') return c.notFound();
+        const html = await loadIndex();
+        if (html === undefined) return c.text('The web app is not built: run npm run build.', 503);
+        c.header('Cache-Control', 'no-cache');
+        return c.html(html);
+      })
+  );
 }

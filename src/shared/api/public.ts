@@ -34,39 +34,24 @@
  */
 import { z } from 'zod';
 import { eventTypes } from '../domain/event-validation';
-import {
-  maxFilesPerBatch,
-  maxGuestbookFiles,
-  maxGuestbookMessageLength,
-  maxVoiceSeconds,
-} from '../domain/limits';
+import { maxFilesPerBatch, maxGuestbookMessageLength } from '../domain/limits';
 import { planIds } from '../domain/plans';
 import { languages } from '../i18n/index';
 import { eventStyleSchema } from './events';
+import {
+  batchFileStates,
+  batchKinds,
+  clientIdPattern,
+  maxGuestNameLength,
+  mediaKinds,
+  sha256Pattern,
+  unavailableReasons,
+  uploadStates,
+} from './public-constants';
 
-/** The id of the demo event behind /test-event. */
-export const demoEventId = 'test-event';
-
-/** Longest guest name, in characters. */
-export const maxGuestNameLength = 80;
-/** Longest message on a photo upload (guestbook entries have their own limit). */
-export const maxBatchMessageLength = maxGuestbookMessageLength;
-/** The browser's random id (kept in local storage) that finds files it already sent. */
-export const clientIdPattern = /^[A-Za-z0-9_-]{16,64}$/;
-/** Lower-case hex SHA-256. */
-export const sha256Pattern = /^[0-9a-f]{64}$/;
-
-/** Why guests cannot use an event at all. */
-export const unavailableReasons = ['unpaid', 'expired'] as const;
-export type UnavailableReason = (typeof unavailableReasons)[number];
-
-/**
- * Whether guests may upload now: `open`; `notYetActive` (before the activation date,
- * "You can upload photos from {date}"); `ended` (upload window over, "Your version allows
- * uploads for {days} days"); `disabled` (the owner turned uploads off, or the demo event).
- */
-export const uploadStates = ['open', 'notYetActive', 'ended', 'disabled'] as const;
-export type UploadState = (typeof uploadStates)[number];
+// The constants and value lists without schemas live in ./public-constants (the guest entry
+// imports them without zod); they are part of this module's API too.
+export * from './public-constants';
 
 /** What a locked or unavailable event still shows: enough to style the password prompt. */
 export const publicEventTeaserSchema = z.object({
@@ -144,9 +129,6 @@ export type UnlockRequest = z.infer<typeof unlockRequestSchema>;
 
 // ------------------------------------------------------------------ batches
 
-export const batchKinds = ['upload', 'guestbook', 'voice'] as const;
-export type BatchKind = (typeof batchKinds)[number];
-
 /** A file the guest is about to send, declared before its tus upload starts. */
 export const declaredFileSchema = z.object({
   name: z.string().min(1).max(255),
@@ -196,12 +178,13 @@ export const createBatchResponseSchema = z.object({
 });
 export type CreateBatchResponse = z.infer<typeof createBatchResponseSchema>;
 
-/** Guestbook limits re-exported for the forms. */
-export const guestbookLimits = {
-  files: maxGuestbookFiles,
-  message: maxGuestbookMessageLength,
-  voiceSeconds: maxVoiceSeconds,
-} as const;
+/** `GET /api/public/events/{eventId}/batches/{batchId}?clientId=`: the browser that declared it only. */
+export const batchStateQuerySchema = z.object({ clientId: z.string().regex(clientIdPattern) });
+
+export const batchStateResponseSchema = z.object({
+  files: z.array(z.object({ index: z.number().int(), state: z.enum(batchFileStates) })),
+});
+export type BatchStateResponse = z.infer<typeof batchStateResponseSchema>;
 
 // ------------------------------------------------------------------ tus
 
@@ -224,8 +207,6 @@ export const uploadMetadataSchema = z.object({
 export type UploadMetadata = z.infer<typeof uploadMetadataSchema>;
 
 // ------------------------------------------------------------------ media
-
-export const mediaKinds = ['photo', 'video', 'audio'] as const;
 
 /** One item guests (and the owner's gallery) see; URLs under /media/{eventId}/{mediaId}/…. */
 export const publicMediaSchema = z.object({
@@ -260,9 +241,6 @@ export const publicListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 export type PublicListQuery = z.infer<typeof publicListQuerySchema>;
-
-/** Items per page of the guests' lists when `limit` is absent. */
-export const publicListDefaultLimit = 60;
 
 /** One guestbook entry as guests see it; `media` are its ready, visible attachments. */
 export const publicGuestbookEntrySchema = z.object({

@@ -18,16 +18,51 @@ function leaf(catalogue: unknown, key: string): unknown {
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
 }
 
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+/** A key without its plural form (`remaining_few` → `remaining`). */
+const base = (key: string) => key.replace(pluralSuffix, '');
+/** One key per text: plural forms stand for their `_other` form. */
+function texts(catalogue: unknown): string[] {
+  return [
+    ...new Set(keys(catalogue).map((key) => (pluralSuffix.test(key) ? `${base(key)}_other` : key))),
+  ];
+}
+
 describe('message catalogues', () => {
   it('have exactly the same keys in Polish and English', () => {
-    const plKeys = keys(pl).sort();
-    const enKeys = keys(en).sort();
+    const plKeys = [...new Set(keys(pl).map(base))].sort();
+    const enKeys = [...new Set(keys(en).map(base))].sort();
     expect(plKeys.filter((k) => !enKeys.includes(k))).toEqual([]);
     expect(enKeys.filter((k) => !plKeys.includes(k))).toEqual([]);
   });
 
+  it("give every plural text each form its language's plural rules ask for", () => {
+    for (const [language, catalogue] of [
+      ['pl', pl],
+      ['en', en],
+    ] as const) {
+      const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      const plural = new Set(
+        keys(catalogue)
+          .filter((k) => pluralSuffix.test(k))
+          .map(base),
+      );
+      for (const key of plural) {
+        for (const form of forms) {
+          const text = leaf(catalogue, `${key}_${form}`);
+          expect(typeof text, `${language} ${key}_${form}`).toBe('string');
+          expect(interpolations(text as string), `${language} ${key}_${form}`).toEqual(
+            interpolations(leaf(catalogue, `${key}_other`) as string),
+          );
+        }
+      }
+    }
+    expect(leaf(pl, 'guest.upload.remaining_few')).toContain('pliki');
+    expect(leaf(pl, 'guest.upload.remaining_many')).toContain('plików');
+  });
+
   it('have a non-empty text for every key, with the same placeholders in both languages', () => {
-    for (const key of keys(pl)) {
+    for (const key of texts(pl)) {
       const a = leaf(pl, key);
       const b = leaf(en, key);
       expect(typeof a, key).toBe('string');

@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorBodySchema } from '../../shared/api/error';
+import { readErrorBody } from '../../shared/api/error';
 
 export const networkErrorKey = 'errors.network';
 export const unexpectedErrorKey = 'errors.unexpected';
@@ -35,8 +35,11 @@ export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a Blob (a File) is sent as it is, with its own type. */
   body?: unknown;
-  /** Validates the answer; without it the parsed JSON is returned as is. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates the answer; without it the parsed JSON is returned as is. A function loads the
+   * schema when the answer arrives (the guest entry keeps the schemas out of its first download).
+   */
+  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   signal?: AbortSignal;
 }
 
@@ -80,19 +83,20 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T>
   }
   const json = await readJson(response);
   if (!response.ok) {
-    const body = errorBodySchema.safeParse(json);
-    if (body.success) {
+    const body = readErrorBody(json);
+    if (body) {
       throw new ApiError({
-        key: body.data.error,
-        status: body.data.status,
-        params: body.data.data,
-        message: body.data.message,
+        key: body.error,
+        status: body.status,
+        params: body.data,
+        message: body.message,
       });
     }
     throw new ApiError({ key: unexpectedErrorKey, status: response.status });
   }
   if (!request.schema) return json as T;
-  const parsed = request.schema.safeParse(json);
+  const schema = typeof request.schema === 'function' ? await request.schema() : request.schema;
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
     throw new ApiError({
       key: unexpectedErrorKey,

@@ -4,7 +4,7 @@
  * the owner screens' code nor the upload engine before the page shows.
  */
 import { useParams } from 'react-router';
-import { demoEventId } from '../../shared/api/public';
+import { demoEventId } from '../../shared/api/public-constants';
 import { GuestPage } from '../features/guest/guest-page';
 
 export function GuestRoute() {

@@ -54,6 +54,32 @@ export function createPublicRepository(db: Database) {
     },
 
     /** Which of `hashes` this browser already uploaded to the event (processing or ready). */
+    /** The batch's declared file count and each stored file's state, for the browser that made it. */
+    async batchFileStates(
+      eventId: string,
+      batchId: string,
+      clientId: string,
+    ): Promise<{ declared: number; states: Map<number, string> } | null> {
+      const [batch] = await db
+        .select({ declaredFiles: uploadBatches.declaredFiles })
+        .from(uploadBatches)
+        .where(
+          and(
+            eq(uploadBatches.id, batchId),
+            eq(uploadBatches.eventId, eventId),
+            eq(uploadBatches.clientId, clientId),
+          ),
+        );
+      if (!batch) return null;
+      const rows = await db
+        .select({ fileIndex: media.fileIndex, state: media.state })
+        .from(media)
+        .where(and(eq(media.batchId, batchId), eq(media.eventId, eventId)));
+      const states = new Map<number, string>();
+      for (const row of rows) if (row.fileIndex !== null) states.set(row.fileIndex, row.state);
+      return { declared: (batch.declaredFiles as unknown[]).length, states };
+    },
+
     async uploadedHashes(
       eventId: string,
       clientId: string,

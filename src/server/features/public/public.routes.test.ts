@@ -12,8 +12,10 @@ import {
   clientId,
   createBatch,
   guest,
+  jpeg,
   type SeedEvent,
   seedEvent,
+  tusUpload,
   warsawDay,
 } from './guest-test-helpers';
 
@@ -379,6 +381,54 @@ describe.each(testDatabases)('guest API on $kind', (testDatabase) => {
   });
 
   describe('batches', () => {
+    it('tells the browser that declared a batch what the server has of each file', async () => {
+      const { eventId } = await seedEvent(server);
+      const browser = clientId();
+      const data = jpeg(4000);
+      const created = await createBatch(guest(server), eventId, {
+        clientId: browser,
+        files: [photo(data.length), photo(2000, 'b.jpg'), photo(3000, 'c.jpg')],
+      });
+      const { batchId } = created.body as { batchId: string };
+      const metadata = {
+        eventId,
+        batchId,
+        fileIndex: '0',
+        filename: 'a.jpg',
+        filetype: 'image/jpeg',
+      };
+      expect((await tusUpload({ server, data, metadata })).error).toBeNull();
+      const path = `/api/public/events/${eventId}/batches/${batchId}`;
+      const answer = await guest(server).get(`${path}?clientId=${browser}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.files).toHaveLength(3);
+      expect(['processing', 'ready']).toContain(answer.body.files[0].state);
+      expect(answer.body.files.slice(1)).toEqual([
+        { index: 1, state: 'missing' },
+        { index: 2, state: 'missing' },
+      ]);
+
+      // A file the server could not make a picture of reads as failed: stored, not shown.
+      await server.database.db
+        .update(media)
+        .set({ state: 'failed' })
+        .where(eq(media.batchId, batchId));
+      const failed = await guest(server).get(`${path}?clientId=${browser}`);
+      expect(failed.body.files[0]).toEqual({ index: 0, state: 'failed' });
+
+      // Another browser, a bad id, another event: nothing is told.
+      const stranger = await guest(server).get(`${path}?clientId=${clientId()}`);
+      expect(stranger.status).toBe(404);
+      expect(stranger.body.error).toBe('errors.photoGroupNotFound');
+      expect((await guest(server).get(`${path}?clientId=bad`)).status).toBe(400);
+      expect((await guest(server).get(path)).status).toBe(400);
+      const other = await seedEvent(server);
+      const foreign = await guest(server).get(
+        `/api/public/events/${other.eventId}/batches/${batchId}?clientId=${browser}`,
+      );
+      expect(foreign.status).toBe(404);
+    });
+
     it('creates an upload batch in the default album, trimming name and message', async () => {
       const { eventId, albumId } = await seedEvent(server);
       const res = await createBatch(guest(server), eventId, {

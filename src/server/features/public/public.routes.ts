@@ -5,6 +5,8 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  batchStateQuerySchema,
+  batchStateResponseSchema,
   createBatchRequestSchema,
   createBatchResponseSchema,
   publicEventResponseSchema,
@@ -83,6 +85,31 @@ const batchRoute = createRoute({
   },
 });
 
+const batchStateRoute = createRoute({
+  method: 'get',
+  path: '/public/events/{eventId}/batches/{batchId}',
+  tags: ['guests'],
+  summary: 'What the server has for each file of a batch, asked by the browser that declared it',
+  description:
+    'Each declared file: missing, uploading, processing, ready or failed (stored, but no picture can be made ' +
+    'of it). A lost reply is settled by asking here. 404 photoGroupNotFound when the batch is not this ' +
+    "browser's (clientId); 401 eventLocked.",
+  request: {
+    params: eventIdParams.extend({
+      batchId: z
+        .string()
+        .min(1)
+        .max(64)
+        .openapi({ param: { name: 'batchId', in: 'path' } }),
+    }),
+    query: batchStateQuerySchema,
+  },
+  responses: {
+    200: { description: 'The files', content: json(batchStateResponseSchema) },
+    ...errorResponses(400, 401, 404, 500),
+  },
+});
+
 const mediaRoute = createRoute({
   method: 'get',
   path: '/public/events/{eventId}/media',
@@ -136,6 +163,17 @@ export function publicRoutes(deps: { publicService: PublicService }) {
         c.req.valid('json'),
       );
       return c.json(answer, 201);
+    })
+    .openapi(batchStateRoute, async (c) => {
+      const { eventId, batchId } = c.req.valid('param');
+      const answer = await service.batchState(
+        eventId,
+        batchId,
+        c.req.header('cookie'),
+        c.req.valid('query').clientId,
+      );
+      c.header('Cache-Control', 'no-store');
+      return c.json(answer, 200);
     })
     .openapi(mediaRoute, async (c) => {
       const { eventId } = c.req.valid('param');

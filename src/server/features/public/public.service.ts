@@ -8,6 +8,9 @@ import { verify } from '@node-rs/argon2';
 import type { ErrorId } from '../../../shared/api/errors';
 import type { EventStyle } from '../../../shared/api/events';
 import {
+  type BatchFileState,
+  type BatchStateResponse,
+  batchFileStates,
   type CreateBatchRequest,
   type CreateBatchResponse,
   demoEventId,
@@ -324,6 +327,29 @@ export function createPublicService(deps: PublicServiceDeps) {
         await deps.live?.publish(row.id, { type: 'guestbook.added', ids: [batchId] });
       }
       return { batchId, albumId: album.id, alreadyUploaded };
+    },
+
+    /**
+     * What the server has for each file of a batch this browser declared (a lost reply is
+     * settled by asking; the guest sees which of their own files could not be shown).
+     */
+    async batchState(
+      eventId: string,
+      batchId: string,
+      cookieHeader: string | null | undefined,
+      clientId: string,
+    ): Promise<BatchStateResponse> {
+      const row = await findEvent(eventId);
+      if (!guestAccess.hasAccess(cookieHeader, row)) throw appError('eventLocked');
+      const found = await repository.batchFileStates(row.id, batchId, clientId);
+      if (!found) throw appError('photoGroupNotFound');
+      const known = new Set<string>(batchFileStates);
+      return {
+        files: Array.from({ length: found.declared }, (_, index) => {
+          const state = found.states.get(index) ?? 'missing';
+          return { index, state: (known.has(state) ? state : 'missing') as BatchFileState };
+        }),
+      };
     },
 
     /** Visible, ready media, newest first (`forbidden` when the owner hides the gallery). */

@@ -34,11 +34,28 @@ export const guest = {
   pending:
     'Some files did not finish uploading last time ({{names}}). Choose them again: they continue where they stopped.',
   counter: '{{count}} / {{max}}',
+  limits: {
+    full: 'This event has all the photos and videos it can take. You can still look through the gallery.',
+    files_one:
+      'This event takes only {{count}} more photo or video: remove {{extra}} from the list to send the rest.',
+    files_other:
+      'This event takes only {{count}} more photos or videos: remove {{extra}} from the list to send the rest.',
+    noMoreFiles: 'This event takes no more photos or videos.',
+    noVideo: 'This event does not take videos: remove {{name}} to send the rest.',
+    videos_one: 'This event takes only {{count}} more video: remove {{extra}} to send the rest.',
+    videos_other: 'This event takes only {{count}} more videos: remove {{extra}} to send the rest.',
+    noMoreVideos: 'This event takes no more videos: remove {{name}} to send the rest.',
+    perBatch:
+      'You can send up to {{max}} files at once: remove {{extra}} to send the rest, then send more.',
+    videosPerBatch: 'You can send one video at a time: remove {{extra}}, then send it separately.',
+    notMedia: '{{name}} is not a photo or a video: remove it to send the rest.',
+  },
   upload: {
     title: 'Share photos and videos',
     limits:
       'Up to {{files}} files at once, including {{videos}} video. Photos up to {{photo}}, videos up to {{video}}.',
-    remaining: 'This event can take {{count}} more files.',
+    remaining_one: 'This event can take {{count}} more file.',
+    remaining_other: 'This event can take {{count}} more files.',
     noVideo: 'Videos are not available for this event.',
     chosen: 'Files chosen: {{count}}',
     chosenList: 'Chosen files',
@@ -85,25 +102,35 @@ export const guest = {
     files: 'Files being sent',
     remaining: 'About {{time}} left.',
     keepOpen: 'Keep this page open until everything is sent.',
-    offline: 'You are offline. Sending continues by itself when the connection returns.',
+    offline: 'Waiting for the connection. Your files are safe: sending continues by itself.',
     paused: 'Sending is paused. Resume when your connection is better, for example on Wi-Fi.',
     resume: 'Resume',
     notSent: 'Nothing was sent',
     incompleteTitle: 'Not everything was sent',
-    incomplete:
-      '{{done}} of {{total}} sent, {{failed}} failed. Your files are still selected: try again.',
-    retryAll: 'Send the failed files again',
+    incomplete_one:
+      '{{stored}} of {{total}} stored. {{count}} file could not be sent: the reason is beside it.',
+    incomplete_other:
+      '{{stored}} of {{total}} stored. {{count}} files could not be sent: the reason is beside each.',
     thanks: 'Thank you!',
-    allDone: 'All sent ({{count}}). They will appear in the gallery in a moment.',
+    allDone_one: 'Stored ({{count}}). It will appear in the gallery in a moment.',
+    allDone_other: 'All stored ({{count}}). They will appear in the gallery in a moment.',
     guestbookDone: 'Your message has been saved.',
     voiceDone: 'Your voice message has been sent.',
     skipped: 'Already uploaded earlier: {{count}}.',
+    unviewable_one:
+      '{{count}} file is stored but cannot be shown: it is damaged or in a format that cannot be displayed.',
+    unviewable_other:
+      '{{count}} files are stored but cannot be shown: they are damaged or in a format that cannot be displayed.',
+    unviewableNote:
+      'Stored, but it cannot be shown: the file is damaged or in a format that cannot be displayed.',
     status: {
       waiting: 'Waiting',
       paused: 'Paused',
-      done: 'Sent',
+      offline: 'Waiting for the connection',
+      done: 'Stored',
       skipped: 'Already here',
-      failed: 'Failed',
+      unviewable: 'Stored, cannot be shown',
+      refused: 'Not sent',
     },
   },
   slow: {

@@ -1,6 +1,9 @@
 /** English texts of the web shell: layouts, sidebar, start screen, terms and privacy. */
+/** The browser tab's title: on every page, the guest pages' too. */
+export const pageTitle = '{{page}} · {{siteName}}';
+
 export const shell = {
-  pageTitle: '{{page}} · {{siteName}}',
+  pageTitle,
   header: {
     openNavigation: 'Open menu',
     closeNavigation: 'Close menu',

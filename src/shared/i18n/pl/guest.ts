@@ -34,11 +34,41 @@ export const guest = {
   pending:
     'Części plików nie udało się ostatnio przesłać do końca ({{names}}). Wybierz je ponownie: przesyłanie wznowi się tam, gdzie się zatrzymało.',
   counter: '{{count}} / {{max}}',
+  limits: {
+    full: 'To wydarzenie ma już wszystkie zdjęcia i filmy, jakie może przyjąć. Galerię możesz nadal oglądać.',
+    files_one:
+      'To wydarzenie przyjmie jeszcze tylko {{count}} zdjęcie lub film: usuń z listy {{extra}}, aby wysłać resztę.',
+    files_few:
+      'To wydarzenie przyjmie jeszcze tylko {{count}} zdjęcia lub filmy: usuń z listy {{extra}}, aby wysłać resztę.',
+    files_many:
+      'To wydarzenie przyjmie jeszcze tylko {{count}} zdjęć lub filmów: usuń z listy {{extra}}, aby wysłać resztę.',
+    files_other:
+      'To wydarzenie przyjmie jeszcze tylko {{count}} zdjęcia lub filmu: usuń z listy {{extra}}, aby wysłać resztę.',
+    noMoreFiles: 'To wydarzenie nie przyjmie już więcej zdjęć ani filmów.',
+    noVideo: 'To wydarzenie nie przyjmuje filmów: usuń {{name}}, aby wysłać resztę.',
+    videos_one:
+      'To wydarzenie przyjmie jeszcze tylko {{count}} film: usuń {{extra}}, aby wysłać resztę.',
+    videos_few:
+      'To wydarzenie przyjmie jeszcze tylko {{count}} filmy: usuń {{extra}}, aby wysłać resztę.',
+    videos_many:
+      'To wydarzenie przyjmie jeszcze tylko {{count}} filmów: usuń {{extra}}, aby wysłać resztę.',
+    videos_other:
+      'To wydarzenie przyjmie jeszcze tylko {{count}} filmu: usuń {{extra}}, aby wysłać resztę.',
+    noMoreVideos: 'To wydarzenie nie przyjmie już filmów: usuń {{name}}, aby wysłać resztę.',
+    perBatch:
+      'Jednorazowo możesz wysłać do {{max}} plików: usuń {{extra}}, aby wysłać resztę, a potem dodaj kolejne.',
+    videosPerBatch:
+      'Jednorazowo możesz wysłać jeden film: usuń {{extra}}, a potem wyślij go osobno.',
+    notMedia: '{{name}} nie jest zdjęciem ani filmem: usuń go, aby wysłać resztę.',
+  },
   upload: {
     title: 'Podziel się zdjęciami i filmami',
     limits:
       'Do {{files}} plików naraz, w tym {{videos}} film. Zdjęcia do {{photo}}, filmy do {{video}}.',
-    remaining: 'Do tego wydarzenia można dodać jeszcze {{count}} plików.',
+    remaining_one: 'Do tego wydarzenia można dodać jeszcze {{count}} plik.',
+    remaining_few: 'Do tego wydarzenia można dodać jeszcze {{count}} pliki.',
+    remaining_many: 'Do tego wydarzenia można dodać jeszcze {{count}} plików.',
+    remaining_other: 'Do tego wydarzenia można dodać jeszcze {{count}} pliku.',
     noVideo: 'Filmy nie są dostępne w tym wydarzeniu.',
     chosen: 'Wybrane pliki: {{count}}',
     chosenList: 'Wybrane pliki',
@@ -86,26 +116,46 @@ export const guest = {
     files: 'Wysyłane pliki',
     remaining: 'Zostało około {{time}}.',
     keepOpen: 'Nie zamykaj tej strony, dopóki wszystko nie zostanie wysłane.',
-    offline: 'Brak połączenia. Wysyłanie wznowi się samo, gdy połączenie wróci.',
+    offline: 'Czekamy na połączenie. Twoje pliki są bezpieczne: wysyłanie wznowi się samo.',
     paused:
       'Wysyłanie wstrzymane. Wznów je, gdy połączenie będzie lepsze, na przykład w sieci Wi-Fi.',
     resume: 'Wznów',
     notSent: 'Nic nie zostało wysłane',
     incompleteTitle: 'Nie wszystko zostało wysłane',
-    incomplete:
-      'Wysłano {{done}} z {{total}}, nie udało się: {{failed}}. Pliki są nadal wybrane: spróbuj ponownie.',
-    retryAll: 'Wyślij ponownie nieudane pliki',
+    incomplete_one:
+      'Zapisano {{stored}} z {{total}}. {{count}} pliku nie udało się wysłać: powód jest obok niego.',
+    incomplete_few:
+      'Zapisano {{stored}} z {{total}}. {{count}} plików nie udało się wysłać: powód jest obok każdego.',
+    incomplete_many:
+      'Zapisano {{stored}} z {{total}}. {{count}} plików nie udało się wysłać: powód jest obok każdego.',
+    incomplete_other:
+      'Zapisano {{stored}} z {{total}}. {{count}} pliku nie udało się wysłać: powód jest obok każdego.',
     thanks: 'Dziękujemy!',
-    allDone: 'Wszystko wysłane ({{count}}). Za chwilę pojawi się w galerii.',
+    allDone_one: 'Zapisano ({{count}}). Za chwilę pojawi się w galerii.',
+    allDone_few: 'Wszystko zapisane ({{count}}). Za chwilę pojawią się w galerii.',
+    allDone_many: 'Wszystko zapisane ({{count}}). Za chwilę pojawią się w galerii.',
+    allDone_other: 'Wszystko zapisane ({{count}}). Za chwilę pojawią się w galerii.',
     guestbookDone: 'Twoja wiadomość została zapisana.',
     voiceDone: 'Twoja wiadomość głosowa została wysłana.',
     skipped: 'Przesłane już wcześniej: {{count}}.',
+    unviewable_one:
+      '{{count}} plik jest zapisany, ale nie da się go wyświetlić: jest uszkodzony albo w formacie, którego nie da się pokazać.',
+    unviewable_few:
+      '{{count}} pliki są zapisane, ale nie da się ich wyświetlić: są uszkodzone albo w formacie, którego nie da się pokazać.',
+    unviewable_many:
+      '{{count}} plików jest zapisanych, ale nie da się ich wyświetlić: są uszkodzone albo w formacie, którego nie da się pokazać.',
+    unviewable_other:
+      '{{count}} pliku jest zapisane, ale nie da się ich wyświetlić: są uszkodzone albo w formacie, którego nie da się pokazać.',
+    unviewableNote:
+      'Zapisany, ale nie da się go wyświetlić: plik jest uszkodzony albo w formacie, którego nie da się pokazać.',
     status: {
       waiting: 'Czeka',
       paused: 'Wstrzymano',
-      done: 'Wysłano',
+      offline: 'Czeka na połączenie',
+      done: 'Zapisano',
       skipped: 'Już jest',
-      failed: 'Błąd',
+      unviewable: 'Zapisano, nie da się pokazać',
+      refused: 'Nie wysłano',
     },
   },
   slow: {

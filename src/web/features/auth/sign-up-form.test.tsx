@@ -26,7 +26,7 @@ function labelled(label: string): HTMLInputElement {
   return screen.getByLabelText(new RegExp(`^${escaped}`), { selector: 'input' });
 }
 
-function fields(catalogue = pl) {
+function fields(catalogue: typeof pl | typeof en = pl) {
   return {
     email: screen.getByRole('textbox', { name: catalogue.auth.fields.email }),
     password: labelled(catalogue.auth.fields.password),

@@ -12,7 +12,10 @@ function answer(status: number, body: unknown) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-async function fillIn(user: ReturnType<typeof renderWithProviders>['user'], catalogue = pl) {
+async function fillIn(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  catalogue: typeof pl | typeof en = pl,
+) {
   await user.type(screen.getByLabelText(catalogue.contact.form.name, { exact: false }), 'Anna');
   await user.type(
     screen.getByLabelText(catalogue.contact.form.email, { exact: false }),

@@ -3,7 +3,7 @@
  * owner asks for the whole event, one album or a selection; a guest only for the whole event.
  */
 import { useQuery } from '@tanstack/react-query';
-import { type DownloadPlan, downloadPlanSchema } from '../../../shared/api/gallery';
+import type { DownloadPlan } from '../../../shared/api/gallery';
 import { apiFetch } from '../../app/api';
 
 export type DownloadAudience = 'owner' | 'guest';
@@ -33,7 +33,8 @@ export function getDownloadPlan(
 ): Promise<DownloadPlan> {
   return apiFetch(downloadPlanPath(eventId, audience, scope), {
     signal,
-    schema: downloadPlanSchema,
+    // Loaded with the answer: the guest entry's first download carries no schema.
+    schema: () => import('../../../shared/api/gallery').then((module) => module.downloadPlanSchema),
   });
 }
 

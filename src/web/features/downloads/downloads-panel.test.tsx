@@ -178,21 +178,23 @@ describe('the guest page entry points', () => {
     >;
 
   it('shows nothing when the owner allows neither', () => {
-    renderWithProviders(<GuestEntryPoints event={flags(false, false)} />);
+    renderWithProviders(<GuestEntryPoints language="pl" event={flags(false, false)} />);
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('shows the slideshow link and the ZIP button when allowed', () => {
-    renderWithProviders(<GuestEntryPoints event={flags(true, true)} />, { language: 'en' });
+    renderWithProviders(<GuestEntryPoints language="pl" event={flags(true, true)} />, {
+      language: 'en',
+    });
     expect(
       screen.getByRole('link', { name: en.downloads.guest.slideshow }).getAttribute('href'),
-    ).toBe('/public/e1/slideshow');
+    ).toBe('/public/e1/slideshow?lang=pl');
     expect(screen.getByRole('button', { name: en.downloads.guest.zip })).toBeTruthy();
   });
 
   it('shows only what is allowed', () => {
-    renderWithProviders(<GuestEntryPoints event={flags(false, true)} />);
+    renderWithProviders(<GuestEntryPoints language="pl" event={flags(false, true)} />);
     expect(screen.queryByRole('link', { name: pl.downloads.guest.slideshow })).toBeNull();
     expect(screen.getByRole('button', { name: pl.downloads.guest.zip })).toBeTruthy();
   });
@@ -205,7 +207,9 @@ describe('the guest page entry points', () => {
           { status: 403 },
         ),
     });
-    const { user } = renderWithProviders(<GuestEntryPoints event={flags(false, true)} />);
+    const { user } = renderWithProviders(
+      <GuestEntryPoints language="pl" event={flags(false, true)} />,
+    );
     await user.click(screen.getByRole('button', { name: pl.downloads.guest.zip }));
     expect(await screen.findByText(pl.errors.guestDownloadNotAllowed)).toBeTruthy();
   });

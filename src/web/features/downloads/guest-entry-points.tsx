@@ -9,7 +9,8 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicEvent } from '../../../shared/api/public';
-import { DownloadButton } from './download-button';
+import { guestHref } from '../guest/guest-href';
+import { GuestDownloadButton } from './guest-download-button';
 import classes from './guest-entry-points.module.css';
 
 const guestButton: CSSProperties = {
@@ -20,8 +21,11 @@ const guestButton: CSSProperties = {
 
 export function GuestEntryPoints({
   event,
+  language,
 }: {
   event: Pick<PublicEvent, 'id' | 'slideshowVisible' | 'guestDownloadAvailable'>;
+  /** Kept on the slideshow link (`?lang=`). */
+  language: string;
 }) {
   const { t } = useTranslation();
   if (!event.slideshowVisible && !event.guestDownloadAvailable) return null;
@@ -29,7 +33,7 @@ export function GuestEntryPoints({
     <div className={classes.row}>
       {event.slideshowVisible && (
         <Link
-          to={`/public/${encodeURIComponent(event.id)}/slideshow`}
+          to={guestHref(`/public/${encodeURIComponent(event.id)}/slideshow`, language)}
           className={classes.link}
           style={guestButton}
         >
@@ -38,13 +42,11 @@ export function GuestEntryPoints({
         </Link>
       )}
       {event.guestDownloadAvailable && (
-        <DownloadButton
+        <GuestDownloadButton
           eventId={event.id}
-          audience="guest"
           label={t('downloads.guest.zip')}
           leftSection={<IconDownload size="1.2em" aria-hidden="true" />}
           className={classes.button}
-          style={guestButton}
         />
       )}
     </div>

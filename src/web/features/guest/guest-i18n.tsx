@@ -7,13 +7,14 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { defaultLanguage, type Language, languages, resources } from '../../../shared/i18n/index';
+import { guestResources } from '../../../shared/i18n/guest-resources';
+import { defaultLanguage, type Language, languages } from '../../../shared/i18n/index';
 import { applyDocumentLanguage } from '../../app/language';
 
 export function createGuestI18n(language: Language): I18n {
   const instance = i18next.createInstance();
   void instance.init({
-    resources,
+    resources: guestResources,
     lng: language,
     fallbackLng: defaultLanguage,
     supportedLngs: [...languages],

@@ -3,12 +3,12 @@
  * choice for this event and puts `?lang=` in the address (replacing the
  * history entry); the page follows the address, so a reload keeps it.
  */
-import { SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Language, languages } from '../../../shared/i18n/index';
 import { languageParam } from '../../app/language';
 import { storeGuestLanguageChoice } from './guest-language';
+import { guestUiClasses, VisuallyHidden } from './ui/ui';
 
 export function GuestLanguageSwitcher({ eventId, value }: { eventId: string; value: Language }) {
   const { t } = useTranslation();
@@ -28,21 +28,20 @@ export function GuestLanguageSwitcher({ eventId, value }: { eventId: string; val
   }
 
   return (
-    <SegmentedControl<Language>
-      aria-label={t('common.language.label')}
-      value={value}
-      onChange={select}
-      size="xs"
-      radius="xl"
-      data={languages.map((language) => ({
-        value: language,
-        label: (
-          <span lang={language}>
-            <span aria-hidden="true">{language.toUpperCase()}</span>
-            <VisuallyHidden>{t(`common.language.${language}`)}</VisuallyHidden>
-          </span>
-        ),
-      }))}
-    />
+    <fieldset className={guestUiClasses.segmented}>
+      <legend className={guestUiClasses.visuallyHidden}>{t('common.language.label')}</legend>
+      {languages.map((language) => (
+        <button
+          key={language}
+          type="button"
+          aria-pressed={value === language}
+          lang={language}
+          onClick={() => select(language)}
+        >
+          <span aria-hidden="true">{language.toUpperCase()}</span>
+          <VisuallyHidden>{t(`common.language.${language}`)}</VisuallyHidden>
+        </button>
+      ))}
+    </fieldset>
   );
 }

@@ -1,10 +1,10 @@
 /**
- * The guest page's language: `?lang=` (pl or en) first, then the guest's own
- * choice on this event's page (remembered per event), then the event's
- * language. The app-wide remembered language does not count here: a guest
- * opening a Polish wedding's link sees it in Polish unless they switch.
+ * The guest page's language, in the specification's order: `?lang=` (pl or
+ * en) first, then the browser's languages (the first one we speak), then the
+ * guest's own choice remembered for this event, then the event's language,
+ * then Polish. The switcher writes `?lang=`, so a choice holds on every link.
  */
-import { type Language, parseLanguage } from '../../../shared/i18n/index';
+import { defaultLanguage, type Language, parseLanguage } from '../../../shared/i18n/index';
 import { languageParam } from '../../app/language';
 
 const storageKey = (eventId: string) => `momenty-guest-language:${eventId}`;
@@ -25,14 +25,32 @@ export function storeGuestLanguageChoice(eventId: string, language: Language): v
   }
 }
 
+/** The first of the browser's language tags that is one of ours (`en-GB` → en). */
+export function browserLanguage(tags: readonly string[]): Language | undefined {
+  for (const tag of tags) {
+    const language = parseLanguage(tag.split('-')[0]);
+    if (language) return language;
+  }
+  return undefined;
+}
+
+export function browserTags(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  if (navigator.languages && navigator.languages.length > 0) return navigator.languages;
+  return navigator.language ? [navigator.language] : [];
+}
+
 export function resolveGuestLanguage(sources: {
   search: string;
+  browser?: readonly string[];
   choice: Language | undefined;
-  eventLanguage: Language;
+  eventLanguage: Language | undefined;
 }): Language {
   return (
     parseLanguage(new URLSearchParams(sources.search).get(languageParam)) ??
+    browserLanguage(sources.browser ?? []) ??
     sources.choice ??
-    sources.eventLanguage
+    sources.eventLanguage ??
+    defaultLanguage
   );
 }

@@ -14,9 +14,14 @@ import { IconCamera, IconMessageHeart, IconMicrophone } from '@tabler/icons-reac
 import { type CSSProperties, type JSX, type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventStyle } from '../../../shared/api/events';
+import {
+  colorWithOpacity,
+  formatGuestDate,
+  type ResolvedTextBlock,
+  resolveGuestStyle,
+} from '../../../shared/domain/guest-style';
 import { boldWeight, fontStacks, loadGuestFont } from './guest-fonts';
 import classes from './guest-page-view.module.css';
-import { colorWithOpacity, type ResolvedTextBlock, resolveGuestStyle } from './guest-style';
 
 export type GuestAction = 'upload' | 'message' | 'voice';
 
@@ -36,19 +41,13 @@ export type GuestPageViewProps = {
   device?: 'mobile' | 'desktop';
   onAction?: (action: GuestAction) => void;
   actionsDisabled?: boolean;
+  /** The event takes no more photos, videos or voice messages: only the written wish stays. */
+  mediaFull?: boolean;
   /** Rendered below the buttons: notices, progress, gallery. */
   children?: ReactNode;
 };
 
-/** A day as words in the guest page's language ("20 czerwca 2026"); anything else as given. */
-export function formatGuestDate(day: string, language: 'pl' | 'en'): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(date);
-}
+export { formatGuestDate };
 
 /** A value for a CSS `background-image` custom property, or `none`. */
 function cssUrl(url: string | undefined): string {
@@ -147,16 +146,18 @@ export function GuestPageView(props: GuestPageViewProps): JSX.Element {
               // A preview without handlers is a picture of the page: its buttons do nothing.
               inert={props.mode === 'preview' && !props.onAction}
             >
-              <button
-                type="button"
-                className={classes.button}
-                data-primary
-                onClick={act('upload')}
-                disabled={props.actionsDisabled}
-              >
-                <IconCamera size="1.25em" aria-hidden="true" className={classes.icon} />
-                <span>{uploadText}</span>
-              </button>
+              {!props.mediaFull && (
+                <button
+                  type="button"
+                  className={classes.button}
+                  data-primary
+                  onClick={act('upload')}
+                  disabled={props.actionsDisabled}
+                >
+                  <IconCamera size="1.25em" aria-hidden="true" className={classes.icon} />
+                  <span>{uploadText}</span>
+                </button>
+              )}
               {showGuestbook && (
                 <>
                   <button
@@ -168,15 +169,17 @@ export function GuestPageView(props: GuestPageViewProps): JSX.Element {
                     <IconMessageHeart size="1.25em" aria-hidden="true" className={classes.icon} />
                     <span>{t('guestPage.message')}</span>
                   </button>
-                  <button
-                    type="button"
-                    className={classes.button}
-                    onClick={act('voice')}
-                    disabled={props.actionsDisabled}
-                  >
-                    <IconMicrophone size="1.25em" aria-hidden="true" className={classes.icon} />
-                    <span>{t('guestPage.voice')}</span>
-                  </button>
+                  {!props.mediaFull && (
+                    <button
+                      type="button"
+                      className={classes.button}
+                      onClick={act('voice')}
+                      disabled={props.actionsDisabled}
+                    >
+                      <IconMicrophone size="1.25em" aria-hidden="true" className={classes.icon} />
+                      <span>{t('guestPage.voice')}</span>
+                    </button>
+                  )}
                 </>
               )}
             </nav>

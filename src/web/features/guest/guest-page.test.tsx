@@ -64,6 +64,8 @@ beforeEach(() => {
       value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
     });
   }
+  // A browser that names no language we speak: the event's language applies.
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
   calls = [];
   routes = {
     'GET /api/public/events/e1/media': { status: 200, body: { items: [], nextCursor: null } },
@@ -170,6 +172,27 @@ describe('GuestPage states', () => {
     expect(await screen.findByText(pl.guest.notFound.title)).toBeTruthy();
   });
 
+  it('a full event says so instead of offering the upload button; a wish still fits', async () => {
+    serve({
+      access: 'open',
+      event: { ...openEvent, allowance: { files: 0, videos: 0, videoAllowed: true } },
+    });
+    renderPage();
+    expect(await screen.findByText(pl.guest.limits.full)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: pl.guestPage.buttons.shareMemories })).toBeNull();
+    expect(screen.queryByRole('button', { name: pl.guestPage.voice })).toBeNull();
+    expect(screen.getByRole('button', { name: pl.guestPage.message })).toBeTruthy();
+  });
+
+  it("speaks the browser's language before the event's", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'pl']);
+    serve({ access: 'open', event: openEvent });
+    renderPage();
+    expect(
+      await screen.findByRole('button', { name: en.guestPage.buttons.shareMemories }),
+    ).toBeTruthy();
+  });
+
   it('follows the event language unless the guest chooses another on the page', async () => {
     serve({ access: 'open', event: { ...openEvent, language: 'en' } });
     const { user, router } = renderPage();
@@ -223,8 +246,17 @@ describe('password prompt', () => {
   });
 });
 
-function fileOf(name: string, type: string, size: number): File {
-  const file = new File([new Uint8Array(8)], name, { type });
+/** A file whose first bytes are what its name says (a JPEG, an ISO media file), or text. */
+function fileOf(name: string, type: string, size: number, text = false): File {
+  const ascii = (value: string) => [...value].map((c) => c.charCodeAt(0));
+  const head = text
+    ? ascii('Hello, this is not a photo')
+    : /\.(jpe?g)$/.test(name)
+      ? [0xff, 0xd8, 0xff, 0xe0, 0, 16, ...ascii('JFIF')]
+      : /\.heic$/.test(name)
+        ? [0, 0, 0, 24, ...ascii('ftypheic'), 0, 0, 0, 0]
+        : [0, 0, 0, 24, ...ascii('ftypisom'), 0, 0, 0, 0];
+  const file = new File([new Uint8Array(head)], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }
@@ -249,8 +281,12 @@ describe('upload dialog', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(fill(pl.guest.upload.chosen, { count: 2 }))).toBeTruthy();
     expect(
-      within(dialog).getByText(fill(pl.validation.upload.tooManyVideos, { max: 1 })),
+      await within(dialog).findByText(fill(pl.guest.limits.videosPerBatch, { extra: 1 })),
     ).toBeTruthy();
+    expect(
+      (within(dialog).getByRole('button', { name: pl.guest.upload.submit }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
 
     await user.click(
       within(dialog).getByRole('button', { name: fill(pl.guest.upload.remove, { name: 'b.mov' }) }),
@@ -273,18 +309,30 @@ describe('upload dialog', () => {
       }),
     );
 
-    // More files than the event can still take.
+    // A text file named .jpg is refused on the phone, by its bytes.
+    await user.upload(input, fileOf('notatka.jpg', 'image/jpeg', 2000, true));
+    expect(
+      await within(dialog).findByText(fill(pl.guest.limits.notMedia, { name: 'notatka.jpg' })),
+    ).toBeTruthy();
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: fill(pl.guest.upload.remove, { name: 'notatka.jpg' }),
+      }),
+    );
+
+    // More files than the event can still take: the guest's words, Send off.
     await user.upload(input, [
       fileOf('1.jpg', 'image/jpeg', MB),
       fileOf('2.jpg', 'image/jpeg', MB),
       fileOf('3.heic', '', MB),
     ]);
-    expect(
-      within(dialog).getByText(
-        fill(pl.validation.upload.fileLimitReached, { max: 10, remaining: 3 }),
-      ),
-    ).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: pl.guest.upload.submit }));
+    const limitText =
+      'To wydarzenie przyjmie jeszcze tylko 3 zdjęcia lub filmy: usuń z listy 1, aby wysłać resztę.';
+    expect(await within(dialog).findByText(limitText)).toBeTruthy();
+    expect(dialog.textContent).not.toMatch(/pakiet/i);
+    const send = within(dialog).getByRole('button', { name: pl.guest.upload.submit });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    await user.click(send);
     expect(calls.some((call) => call.url.endsWith('/batches'))).toBe(false);
   });
 
@@ -306,8 +354,11 @@ describe('upload dialog', () => {
       fileOf('a.jpg', 'image/jpeg', MB),
     );
     const dialog = await screen.findByRole('dialog');
+    // The phone's own picker: a native select, which always opens within reach.
     const album = within(dialog).getByRole('combobox', { name: pl.guest.upload.album });
-    expect((album as HTMLInputElement).value).toBe('Główny');
+    expect(album.tagName).toBe('SELECT');
+    expect((album as HTMLSelectElement).value).toBe('a1');
+    expect(within(album).getByRole('option', { name: 'Ceremonia' })).toBeTruthy();
     expect(within(dialog).getByText(fill(pl.guest.counter, { count: 0, max: 350 }))).toBeTruthy();
   });
 });

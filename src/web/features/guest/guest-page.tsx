@@ -6,7 +6,6 @@
  * being sent and the gallery. The upload engine, the recorder and the
  * lightbox load only when used.
  */
-import { Alert, Button, Loader, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import {
   type CSSProperties,
@@ -20,9 +19,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { BatchKind, PublicEvent } from '../../../shared/api/public';
+import { resolveGuestStyle } from '../../../shared/domain/guest-style';
 import { type Language, parseLanguage } from '../../../shared/i18n/index';
 import { ApiError, useErrorMessage } from '../../app/api';
-import { currentLanguage } from '../../app/i18n';
 import { languageParam } from '../../app/language';
 import { GuestEntryPoints } from '../downloads/guest-entry-points';
 import { usePublicEvent } from './api/public-event';
@@ -33,18 +32,35 @@ import { mediaAccept, typeOfFile } from './file-checks';
 import { Gallery } from './gallery/gallery';
 import { GuestbookEntries } from './gallery/guestbook-entries';
 import { GuestI18nProvider } from './guest-i18n';
-import { readGuestLanguageChoice, resolveGuestLanguage } from './guest-language';
+import { browserTags, readGuestLanguageChoice, resolveGuestLanguage } from './guest-language';
 import { GuestLanguageSwitcher } from './guest-language-switcher';
 import classes from './guest-page.module.css';
 import { formatGuestDate, type GuestAction, GuestPageView } from './guest-page-view';
 import { GuestScreen, guestScreenClasses } from './guest-screen';
-import { resolveGuestStyle } from './guest-style';
 import { PasswordPrompt } from './password-prompt';
+import { GuestAlert, GuestButton, GuestLoader } from './ui/ui';
 import { pendingUploadNames } from './upload/pending-uploads';
 import { UploadPanel } from './upload/upload-panel';
 import { useUploads } from './upload/use-uploads';
 
 const VoiceDialog = lazy(() => import('./dialogs/voice-dialog'));
+
+/**
+ * The language the page asks the server in (the server's own texts, such as the demo's, follow
+ * it): the address's, the browser's or the remembered one; none when nothing names one.
+ */
+export function askedLanguage(eventId: string, search: URLSearchParams): Language | undefined {
+  const named =
+    parseLanguage(search.get(languageParam)) ??
+    (browserTags().length > 0 || readGuestLanguageChoice(eventId) !== undefined);
+  if (!named) return undefined;
+  return resolveGuestLanguage({
+    search: search.toString(),
+    browser: browserTags(),
+    choice: readGuestLanguageChoice(eventId),
+    eventLanguage: undefined,
+  });
+}
 
 /** `renderOpen` replaces the page itself once the event is open (the guest slideshow). */
 export function GuestPage({
@@ -54,15 +70,13 @@ export function GuestPage({
   eventId: string;
   renderOpen?: (event: PublicEvent, language: Language) => ReactNode;
 }) {
-  const { i18n } = useTranslation();
   const [searchParams] = useSearchParams();
-  const asked = parseLanguage(searchParams.get(languageParam)) ?? readGuestLanguageChoice(eventId);
-  const query = usePublicEvent(eventId, asked);
-  const eventLanguage = query.data?.event.language;
+  const query = usePublicEvent(eventId, askedLanguage(eventId, searchParams));
   const language = resolveGuestLanguage({
     search: searchParams.toString(),
+    browser: browserTags(),
     choice: readGuestLanguageChoice(eventId),
-    eventLanguage: eventLanguage ?? currentLanguage(i18n),
+    eventLanguage: query.data?.event.language,
   });
   return (
     <GuestI18nProvider language={language}>
@@ -94,7 +108,7 @@ function GuestPageContent({
   if (query.isPending) {
     return (
       <div className={classes.loading}>
-        <Loader aria-label={t('guest.loading')} />
+        <GuestLoader label={t('guest.loading')} />
       </div>
     );
   }
@@ -105,17 +119,13 @@ function GuestPageContent({
         <h1 className={guestScreenClasses.title}>
           {notFound ? t('guest.notFound.title') : t('guest.loadFailed')}
         </h1>
-        <Text className={guestScreenClasses.text} mt="xs">
+        <p className={guestScreenClasses.text}>
           {notFound ? t('guest.notFound.text') : errorMessage(query.error)}
-        </Text>
+        </p>
         {!notFound && (
-          <Button
-            mt="md"
-            onClick={() => void query.refetch()}
-            className={guestScreenClasses.submit}
-          >
+          <GuestButton onClick={() => void query.refetch()} className={guestScreenClasses.submit}>
             {t('common.actions.retry')}
-          </Button>
+          </GuestButton>
         )}
       </GuestScreen>
     );
@@ -133,9 +143,7 @@ function GuestPageContent({
         <h2 className={guestScreenClasses.title}>
           {t(`guest.unavailable.${answer.reason}.title`)}
         </h2>
-        <Text className={guestScreenClasses.text} mt="xs">
-          {t(`guest.unavailable.${answer.reason}.text`)}
-        </Text>
+        <p className={guestScreenClasses.text}>{t(`guest.unavailable.${answer.reason}.text`)}</p>
       </GuestScreen>
     );
   }
@@ -181,7 +189,10 @@ function OpenEventPage({
   const errorMessage = useErrorMessage();
 
   const style = resolveGuestStyle(event.style);
-  const notice = stateNotice(event, language, t);
+  // Every photo and video slot of the event's plan is taken: the page says so instead of
+  // offering the upload button (a written wish still fits).
+  const full = !event.demo && event.allowance.files === 0;
+  const notice = stateNotice(event, language, t) ?? (full ? t('guest.limits.full') : null);
   const open = event.uploadState === 'open' && !event.demo;
   const phase = uploads.snapshot.phase;
   const occupied = uploads.busy || phase === 'paused';
@@ -193,6 +204,7 @@ function OpenEventPage({
 
   function act(action: GuestAction) {
     if (!open || occupied) return;
+    if (full && action !== 'message') return;
     if (action === 'upload') {
       // Straight to the picker, inside the tap (browsers allow a picker only then).
       input.current?.click();
@@ -284,36 +296,34 @@ function OpenEventPage({
         mode="page"
         onAction={act}
         actionsDisabled={!open || occupied}
+        mediaFull={full}
       >
         <div ref={panel}>
           {pending.length > 0 && phase === 'idle' && open && (
-            <Alert
+            <GuestAlert
               className={classes.pending}
-              color="yellow"
-              variant="light"
-              withCloseButton
-              closeButtonLabel={t('common.actions.close')}
+              tone="warning"
               onClose={() => setPending([])}
+              closeLabel={t('common.actions.close')}
             >
               {t('guest.pending', { names: pending.join(', ') })}
-            </Alert>
+            </GuestAlert>
           )}
           {(startError || uploads.loadError) && phase === 'idle' ? (
-            <Alert className={classes.pending} color="red" variant="light" role="alert">
+            <GuestAlert className={classes.pending} tone="error" role="alert">
               {errorMessage(startError ?? uploads.loadError)}
-            </Alert>
+            </GuestAlert>
           ) : null}
           <UploadPanel
             snapshot={uploads.snapshot}
             kind={jobKind}
-            onRetry={uploads.retry}
             onPause={uploads.pause}
             onResume={uploads.resume}
             onContinue={uploads.continueDespiteSlow}
             onClose={uploads.clear}
           />
         </div>
-        {!event.demo && <GuestEntryPoints event={event} />}
+        {!event.demo && <GuestEntryPoints event={event} language={language} />}
         {event.galleryVisible && <Gallery eventId={event.id} uploadsOpen={open} />}
         {event.guestbookVisible && <GuestbookEntries eventId={event.id} />}
       </GuestPageView>

@@ -7,9 +7,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useEffect, useMemo } from 'react';
 import type { EventStyle } from '../../../shared/api/events';
+import { resolveGuestStyle } from '../../../shared/domain/guest-style';
 import { boldWeight, fontStacks, loadGuestFont } from './guest-fonts';
 import classes from './guest-screen.module.css';
-import { resolveGuestStyle } from './guest-style';
 
 export interface GuestScreenProps {
   style?: EventStyle;

@@ -3,7 +3,6 @@
  * password sets the event's HttpOnly cookie and the page loads; a wrong one
  * and too many attempts (429) say so.
  */
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { ApiError, useErrorMessage } from '../../app/api';
 import { useAsyncAction } from '../../app/use-async-action';
 import { publicEventQueryKey, unlockEvent } from './api/public-event';
 import { GuestScreen, guestScreenClasses } from './guest-screen';
+import { GuestButton, PasswordField, Stack } from './ui/ui';
 
 export function PasswordPrompt({
   event,
@@ -50,14 +50,12 @@ export function PasswordPrompt({
   return (
     <GuestScreen style={event.style} name={event.name} corner={corner} language={i18n.language}>
       <form onSubmit={submit} noValidate>
-        <Stack gap="md">
+        <Stack gap={16}>
           <div>
             <h2 className={guestScreenClasses.title}>{t('guest.password.title')}</h2>
-            <Text className={guestScreenClasses.text} size="sm" mt={4}>
-              {t('guest.password.text')}
-            </Text>
+            <p className={guestScreenClasses.text}>{t('guest.password.text')}</p>
           </div>
-          <PasswordInput
+          <PasswordField
             label={t('guest.password.label')}
             value={password}
             onChange={(change) => {
@@ -68,20 +66,12 @@ export function PasswordPrompt({
             error={error}
             autoComplete="current-password"
             autoFocus
-            size="md"
-            ta="start"
-            visibilityToggleButtonProps={{
-              'aria-label': t('guest.password.show'),
-            }}
+            showLabel={t('guest.password.show')}
+            hideLabel={t('guest.password.show')}
           />
-          <Button
-            type="submit"
-            size="md"
-            loading={action.pending}
-            className={guestScreenClasses.submit}
-          >
+          <GuestButton type="submit" loading={action.pending} className={guestScreenClasses.submit}>
             {t('guest.password.submit')}
-          </Button>
+          </GuestButton>
         </Stack>
       </form>
     </GuestScreen>

@@ -10,13 +10,19 @@ import { useErrorMessage } from '../../app/api';
 import { usePageTitle } from '../../app/page-title';
 import { useSiteConfig } from '../../app/site-config';
 import { type PublicEvent, publicEventQueryKey } from '../guest/api/public-event';
+import { guestHref } from '../guest/guest-href';
 import { GuestPage } from '../guest/guest-page';
 import { useSlideshowData } from './slideshow-data';
 import { NoticeButton, NoticeLink, SlideshowNotice } from './slideshow-notice';
 import { SlideshowPlayer } from './slideshow-player';
 
 export function GuestSlideshow({ eventId }: { eventId: string }) {
-  return <GuestPage eventId={eventId} renderOpen={(event) => <GuestShowGate event={event} />} />;
+  return (
+    <GuestPage
+      eventId={eventId}
+      renderOpen={(event, language) => <GuestShowGate event={event} language={language} />}
+    />
+  );
 }
 
 /** The guest link as the QR code encodes it: the site's address, else this page's origin. */
@@ -25,22 +31,22 @@ export function guestLink(eventId: string, baseUrl: string | undefined): string 
   return `${origin}/public/${encodeURIComponent(eventId)}`;
 }
 
-function GuestShowGate({ event }: { event: PublicEvent }) {
+function GuestShowGate({ event, language }: { event: PublicEvent; language: string }) {
   const { t } = useTranslation();
   usePageTitle(t('slideshow.title', { name: event.name }));
   if (!event.slideshowVisible) {
     return (
       <SlideshowNotice title={t('slideshow.notShown.title')} text={t('slideshow.notShown.text')}>
-        <NoticeLink to={`/public/${encodeURIComponent(event.id)}`}>
+        <NoticeLink to={guestHref(`/public/${encodeURIComponent(event.id)}`, language)}>
           {t('slideshow.notShown.back')}
         </NoticeLink>
       </SlideshowNotice>
     );
   }
-  return <GuestShow event={event} />;
+  return <GuestShow event={event} language={language} />;
 }
 
-function GuestShow({ event }: { event: PublicEvent }) {
+function GuestShow({ event, language }: { event: PublicEvent; language: string }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const baseUrl = useSiteConfig().data?.baseUrl;
@@ -66,7 +72,7 @@ function GuestShow({ event }: { event: PublicEvent }) {
       data={data}
       qrSrc={qrSrc}
       messagesAvailable={event.guestbookVisible}
-      exitTo={`/public/${encodeURIComponent(event.id)}`}
+      exitTo={guestHref(`/public/${encodeURIComponent(event.id)}`, language)}
     />
   );
 }

@@ -27,8 +27,8 @@ import {
   maxStyleTextLength,
   styleFonts,
 } from '../../../../shared/api/events';
+import type { ResolvedTextBlock } from '../../../../shared/domain/guest-style';
 import { formatSize, maxBackgroundImageBytes } from '../../../../shared/domain/limits';
-import type { ResolvedTextBlock } from '../../guest/guest-style';
 import type { EventDetail } from '../event-page/api/get-event';
 import { BackgroundField } from './background-field';
 import { ColorField } from './color-field';

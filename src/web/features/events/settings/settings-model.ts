@@ -13,6 +13,7 @@ import {
   type UpdateEventRequest,
 } from '../../../../shared/api/events';
 import { type EventType, validateEventName } from '../../../../shared/domain/event-validation';
+import { type ResolvedGuestStyle, resolveGuestStyle } from '../../../../shared/domain/guest-style';
 import {
   backgroundImageMimeTypes,
   formatSize,
@@ -21,7 +22,6 @@ import {
   slideshowIntervalMinSeconds,
 } from '../../../../shared/domain/limits';
 import type { Language } from '../../../../shared/i18n/index';
-import { type ResolvedGuestStyle, resolveGuestStyle } from '../../guest/guest-style';
 
 /** The style as the form edits it. */
 export type EditableStyle = Omit<ResolvedGuestStyle, 'backgroundImages'>;

@@ -1,11 +1,12 @@
 /** `POST /api/public/events/{id}/batches`: declares what a guest is about to send. */
-import {
-  type CreateBatchRequest,
-  type CreateBatchResponse,
-  createBatchResponseSchema,
+import type {
+  BatchStateResponse,
+  CreateBatchRequest,
+  CreateBatchResponse,
 } from '../../../../shared/api/public';
 import { apiFetch } from '../../../app/api';
 import { publicEventPath } from './public-event';
+import { publicSchema } from './schemas';
 
 export function createBatch(
   eventId: string,
@@ -14,6 +15,19 @@ export function createBatch(
   return apiFetch(`${publicEventPath(eventId)}/batches`, {
     method: 'POST',
     body: request,
-    schema: createBatchResponseSchema,
+    schema: publicSchema('createBatchResponseSchema'),
   });
+}
+
+/** `GET …/batches/{batchId}?clientId=`: what the server has of each file this browser declared. */
+export async function fetchBatchState(
+  eventId: string,
+  batchId: string,
+  clientId: string,
+): Promise<BatchStateResponse['files']> {
+  const answer = await apiFetch(
+    `${publicEventPath(eventId)}/batches/${encodeURIComponent(batchId)}?clientId=${encodeURIComponent(clientId)}`,
+    { schema: publicSchema('batchStateResponseSchema') },
+  );
+  return answer.files;
 }

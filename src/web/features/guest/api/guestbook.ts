@@ -3,14 +3,11 @@
  * newest first, cursor pages), refreshed like the gallery.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  type PublicGuestbookEntry,
-  type PublicGuestbookResponse,
-  publicGuestbookResponseSchema,
-} from '../../../../shared/api/public';
+import type { PublicGuestbookEntry, PublicGuestbookResponse } from '../../../../shared/api/public';
 import { apiFetch } from '../../../app/api';
 import { galleryPollMs } from './media';
 import { publicEventPath } from './public-event';
+import { publicSchema } from './schemas';
 
 export type { PublicGuestbookEntry };
 
@@ -33,7 +30,7 @@ export function getPublicGuestbook(
   const query = params.size > 0 ? `?${params}` : '';
   return apiFetch(`${publicEventPath(eventId)}/guestbook${query}`, {
     signal,
-    schema: publicGuestbookResponseSchema,
+    schema: publicSchema('publicGuestbookResponseSchema'),
   });
 }
 

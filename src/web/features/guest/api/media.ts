@@ -5,13 +5,10 @@
  * upload (the upload hook invalidates the key).
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  type PublicMedia,
-  type PublicMediaListResponse,
-  publicMediaListResponseSchema,
-} from '../../../../shared/api/public';
+import type { PublicMedia, PublicMediaListResponse } from '../../../../shared/api/public';
 import { apiFetch } from '../../../app/api';
 import { publicEventPath } from './public-event';
+import { publicSchema } from './schemas';
 
 export type { PublicMedia };
 
@@ -28,7 +25,7 @@ export function getPublicMedia(
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
   return apiFetch(`${publicEventPath(eventId)}/media${query}`, {
     signal,
-    schema: publicMediaListResponseSchema,
+    schema: publicSchema('publicMediaListResponseSchema'),
   });
 }
 

@@ -3,12 +3,9 @@
  * unlock (`POST …/unlock`, which sets an HttpOnly cookie for that event).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type PublicEvent,
-  type PublicEventResponse,
-  publicEventResponseSchema,
-} from '../../../../shared/api/public';
+import type { PublicEvent, PublicEventResponse } from '../../../../shared/api/public';
 import { apiFetch } from '../../../app/api';
+import { publicSchema } from './schemas';
 
 export type { PublicEvent, PublicEventResponse };
 
@@ -30,7 +27,7 @@ export function getPublicEvent(
   const query = language ? `?lang=${encodeURIComponent(language)}` : '';
   return apiFetch(`${publicEventPath(eventId)}${query}`, {
     signal,
-    schema: publicEventResponseSchema,
+    schema: publicSchema('publicEventResponseSchema'),
   });
 }
 

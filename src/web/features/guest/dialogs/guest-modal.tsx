@@ -1,8 +1,28 @@
 /** The guest dialogs' frame: full screen on phones, centred on larger screens. */
-import { Modal, type ModalProps } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GuestDialog } from '../ui/ui';
 
-export function GuestModal(props: ModalProps) {
-  const phone = useMediaQuery('(max-width: 30em)', true, { getInitialValueInEffect: false });
-  return <Modal centered fullScreen={phone} radius={phone ? 0 : 'lg'} size="lg" {...props} />;
+export function GuestModal({
+  opened,
+  onClose,
+  title,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <GuestDialog
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeLabel={t('common.actions.close')}
+    >
+      {children}
+    </GuestDialog>
+  );
 }

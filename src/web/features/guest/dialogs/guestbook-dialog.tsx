@@ -2,19 +2,17 @@
  * A guestbook entry: name and message (both required, the message at most 350
  * characters, with a counter) and up to 3 attached photos or videos.
  */
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  guestbookLimits,
-  maxGuestNameLength,
-  type PublicEvent,
-} from '../../../../shared/api/public';
+import type { PublicEvent } from '../../../../shared/api/public';
+import { guestbookLimits, maxGuestNameLength } from '../../../../shared/api/public-constants';
 import { checkPickedFiles, mediaAccept } from '../file-checks';
+import { Dimmed, GuestAlert, GuestButton, Row, Stack, TextAreaField, TextField } from '../ui/ui';
 import classes from './dialogs.module.css';
 import { FileList } from './file-list';
 import { GuestModal } from './guest-modal';
+import { useNotMedia } from './use-not-media';
 import { useViolationText } from './use-violation-text';
 
 export interface GuestbookFields {
@@ -51,12 +49,16 @@ export function GuestbookDialog({
         ? t('validation.guestbook.messageTooLong')
         : null;
   const violation = files.length > 0 ? checkPickedFiles(event, files) : null;
+  const notMedia = useNotMedia(files);
+  const notMediaFile = files[notMedia.index];
   const filesError =
     files.length > guestbookLimits.files
       ? t('validation.guestbook.tooManyFiles')
-      : violation
-        ? violationText(violation, files)
-        : null;
+      : notMediaFile
+        ? t('guest.limits.notMedia', { name: notMediaFile.name })
+        : violation
+          ? violationText(violation, files)
+          : null;
 
   function pick(change: ChangeEvent<HTMLInputElement>) {
     const picked = Array.from(change.currentTarget.files ?? []);
@@ -68,15 +70,15 @@ export function GuestbookDialog({
     formEvent.preventDefault();
     setTried(true);
     const incomplete = guestName.trim() === '' || message.trim() === '';
-    if (incomplete || messageError || filesError) return;
+    if (incomplete || messageError || filesError || notMedia.pending) return;
     onSend({ guestName, message, files });
   }
 
   return (
     <GuestModal opened={opened} onClose={onClose} title={t('guest.guestbook.title')}>
       <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
+        <Stack gap={16}>
+          <TextField
             label={t('guest.guestbook.name')}
             value={guestName}
             onChange={(change) => setGuestName(change.currentTarget.value)}
@@ -85,13 +87,11 @@ export function GuestbookDialog({
             required
             error={nameError}
           />
-          <Textarea
+          <TextAreaField
             label={t('guest.guestbook.message')}
             value={message}
             onChange={(change) => setMessage(change.currentTarget.value)}
-            autosize
-            minRows={4}
-            maxRows={10}
+            rows={4}
             maxLength={guestbookLimits.message}
             required
             description={t('guest.counter', {
@@ -104,20 +104,18 @@ export function GuestbookDialog({
             files={files}
             onRemove={(index) => setFiles(files.filter((_, i) => i !== index))}
           />
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" c="dimmed" style={{ flex: '1 1 12rem' }}>
-              {t('guest.guestbook.attachHint', { max: guestbookLimits.files })}
-            </Text>
-            <Button
-              variant="default"
-              size="xs"
+          <Row justify="space-between" gap={8}>
+            <Dimmed>{t('guest.guestbook.attachHint', { max: guestbookLimits.files })}</Dimmed>
+            <GuestButton
+              variant="outline"
+              size="sm"
               leftSection={<IconPaperclip size={14} aria-hidden="true" />}
               onClick={() => input.current?.click()}
               disabled={files.length >= guestbookLimits.files}
             >
               {t('guest.guestbook.attach')}
-            </Button>
-          </Group>
+            </GuestButton>
+          </Row>
           <input
             ref={input}
             type="file"
@@ -128,13 +126,13 @@ export function GuestbookDialog({
             data-testid="guestbook-files"
           />
           {filesError && (
-            <Alert color="red" variant="light" role="alert" p="xs">
+            <GuestAlert tone="error" role="alert">
               {filesError}
-            </Alert>
+            </GuestAlert>
           )}
-          <Button type="submit" size="md" fullWidth>
+          <GuestButton type="submit" fullWidth>
             {t('guest.guestbook.submit')}
-          </Button>
+          </GuestButton>
         </Stack>
       </form>
     </GuestModal>

@@ -3,15 +3,11 @@
  * an optional name and message, and the album when the event has several.
  * The shared limits are checked before anything is sent.
  */
-import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  maxBatchMessageLength,
-  maxGuestNameLength,
-  type PublicEvent,
-} from '../../../../shared/api/public';
+import type { PublicEvent } from '../../../../shared/api/public';
+import { maxBatchMessageLength, maxGuestNameLength } from '../../../../shared/api/public-constants';
 import {
   formatSize,
   maxFilesPerBatch,
@@ -20,8 +16,19 @@ import {
   maxVideosPerBatch,
 } from '../../../../shared/domain/limits';
 import { checkPickedFiles } from '../file-checks';
+import {
+  Dimmed,
+  GuestAlert,
+  GuestButton,
+  Row,
+  SelectField,
+  Stack,
+  TextAreaField,
+  TextField,
+} from '../ui/ui';
 import { FileList } from './file-list';
 import { GuestModal } from './guest-modal';
+import { useNotMedia } from './use-not-media';
 import { useViolationText } from './use-violation-text';
 
 export interface UploadFields {
@@ -56,30 +63,41 @@ export function UploadDialog({
   const [albumId, setAlbumId] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
 
+  const notMedia = useNotMedia(files);
+  const notMediaFile = files[notMedia.index];
   const violation = checkPickedFiles(event, files);
   const filesError =
     files.length === 0
       ? tried
         ? t('guest.upload.empty')
         : null
-      : violation
-        ? violationText(violation, files)
-        : null;
+      : notMediaFile
+        ? t('guest.limits.notMedia', { name: notMediaFile.name })
+        : violation
+          ? violationText(violation, files)
+          : null;
   const messageTooLong = message.trim().length > maxBatchMessageLength;
 
   function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
     setTried(true);
-    if (files.length === 0 || violation || messageTooLong) return;
+    if (files.length === 0 || violation || messageTooLong || notMediaFile || notMedia.pending)
+      return;
     onSend({ guestName, message, albumId: albumId ?? undefined });
   }
 
   const remaining = event.allowance.files;
+  const blocked =
+    files.length === 0 ||
+    violation !== null ||
+    messageTooLong ||
+    notMediaFile !== undefined ||
+    notMedia.pending;
   return (
     <GuestModal opened={opened} onClose={onClose} title={t('guest.upload.title')}>
       <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
+        <Stack gap={16}>
+          <Dimmed>
             {t('guest.upload.limits', {
               files: maxFilesPerBatch,
               videos: maxVideosPerBatch,
@@ -88,69 +106,67 @@ export function UploadDialog({
             })}
             {remaining !== null && ` ${t('guest.upload.remaining', { count: remaining })}`}
             {!event.allowance.videoAllowed && ` ${t('guest.upload.noVideo')}`}
-          </Text>
+          </Dimmed>
           <FileList
             files={files}
             onRemove={onRemove}
             invalidIndex={
-              typeof violation?.params.index === 'number' ? violation.params.index : undefined
+              notMediaFile
+                ? notMedia.index
+                : typeof violation?.params.index === 'number'
+                  ? violation.params.index
+                  : undefined
             }
           />
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" fw={500}>
-              {t('guest.upload.chosen', { count: files.length })}
-            </Text>
-            <Button
-              variant="default"
-              size="xs"
+          <Row justify="space-between" gap={8}>
+            <strong>{t('guest.upload.chosen', { count: files.length })}</strong>
+            <GuestButton
+              variant="outline"
+              size="sm"
               leftSection={<IconPlus size={14} aria-hidden="true" />}
               onClick={onAddMore}
               disabled={files.length >= maxFilesPerBatch}
             >
               {t('guest.upload.addMore')}
-            </Button>
-          </Group>
+            </GuestButton>
+          </Row>
           {filesError && (
-            <Alert color="red" variant="light" role="alert" p="xs">
+            <GuestAlert tone="error" role="alert">
               {filesError}
-            </Alert>
+            </GuestAlert>
           )}
           {event.albums.length > 1 && (
-            <Select
+            <SelectField
               label={t('guest.upload.album')}
-              data={event.albums.map((album) => ({ value: album.id, label: album.name }))}
+              options={event.albums.map((album) => ({ value: album.id, label: album.name }))}
               value={
                 albumId ??
                 event.albums.find((album) => album.isDefault)?.id ??
                 event.albums[0]?.id ??
-                null
+                ''
               }
               onChange={setAlbumId}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
             />
           )}
-          <TextInput
+          <TextField
             label={t('guest.upload.name')}
             value={guestName}
             onChange={(change) => setGuestName(change.currentTarget.value)}
             maxLength={maxGuestNameLength}
             autoComplete="name"
           />
-          <Textarea
+          <TextAreaField
             label={t('guest.upload.message')}
             value={message}
             onChange={(change) => setMessage(change.currentTarget.value)}
-            autosize
-            minRows={2}
-            maxRows={6}
+            rows={3}
             maxLength={maxBatchMessageLength}
             description={t('guest.counter', { count: message.length, max: maxBatchMessageLength })}
             error={messageTooLong ? t('validation.guestbook.messageTooLong') : null}
           />
-          <Button type="submit" size="md" fullWidth>
+          <GuestButton type="submit" fullWidth disabled={blocked && files.length > 0}>
             {t('guest.upload.submit')}
-          </Button>
+          </GuestButton>
         </Stack>
       </form>
     </GuestModal>

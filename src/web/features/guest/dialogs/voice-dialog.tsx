@@ -3,18 +3,19 @@
  * record again, send with an optional name. Loaded only when a guest opens
  * it. Browsers that cannot record (some in-app browsers) get a clear message.
  */
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconMicrophone, IconPlayerStopFilled, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicEvent } from '../../../../shared/api/public';
-import { maxGuestNameLength } from '../../../../shared/api/public';
+import { maxGuestNameLength } from '../../../../shared/api/public-constants';
 import { checkBatch, maxVoiceSeconds, normalizeMime } from '../../../../shared/domain/limits';
 import { usedCounters } from '../file-checks';
+import { Dimmed, GuestAlert, GuestButton, Row, Stack, TextField } from '../ui/ui';
 import classes from './dialogs.module.css';
 import { formatClock } from './format';
 import { GuestModal } from './guest-modal';
 import { pickVoiceMime, recordingSupport, voiceFileName } from './recorder';
+import { guestViolationText } from './use-violation-text';
 
 export interface VoiceFields {
   guestName: string;
@@ -157,25 +158,23 @@ export default function VoiceDialog({ event, opened, onClose, onSend }: VoiceDia
   return (
     <GuestModal opened={opened} onClose={onClose} title={t('guest.voice.title')}>
       {support !== 'supported' ? (
-        <Alert color="orange" variant="light" role="alert">
+        <GuestAlert tone="warning" role="alert">
           {t('guest.voice.unsupported')}
-        </Alert>
+        </GuestAlert>
       ) : (
-        <Stack gap="md" align="stretch">
-          <Text size="sm" c="dimmed">
-            {t('guest.voice.hint', { max: maxVoiceSeconds / 60 })}
-          </Text>
-          <Group justify="center" gap="sm" aria-live="polite">
+        <Stack gap={16}>
+          <Dimmed>{t('guest.voice.hint', { max: maxVoiceSeconds / 60 })}</Dimmed>
+          <Row justify="center" gap={12}>
             {step.name === 'recording' && <span className={classes.recordDot} aria-hidden="true" />}
             <span className={classes.timer} role="timer" aria-label={t('guest.voice.elapsed')}>
               {formatClock(step.name === 'recorded' ? step.durationSeconds : elapsed)}
             </span>
-            <Text c="dimmed">/ {formatClock(maxVoiceSeconds)}</Text>
-          </Group>
+            <span className={classes.timerMax}>/ {formatClock(maxVoiceSeconds)}</span>
+          </Row>
           {step.name === 'recording' && (
-            <Text ta="center" size="sm">
+            <p className={classes.centered} aria-live="polite">
               {t('guest.voice.recording')}
-            </Text>
+            </p>
           )}
           {step.name === 'recorded' && (
             <>
@@ -186,64 +185,57 @@ export default function VoiceDialog({ event, opened, onClose, onSend }: VoiceDia
                 className={classes.audio}
                 aria-label={t('guest.voice.playback')}
               />
-              {step.autoStopped && (
-                <Text size="sm" c="dimmed">
-                  {t('guest.voice.autoStopped')}
-                </Text>
-              )}
+              {step.autoStopped && <Dimmed>{t('guest.voice.autoStopped')}</Dimmed>}
             </>
           )}
           {error && (
-            <Alert color="red" variant="light" role="alert" p="xs">
+            <GuestAlert tone="error" role="alert">
               {error}
-            </Alert>
+            </GuestAlert>
           )}
           {violation && (
-            <Alert color="red" variant="light" role="alert" p="xs">
-              {t(violation.key, violation.params)}
-            </Alert>
+            <GuestAlert tone="error" role="alert">
+              {guestViolationText(t, violation)}
+            </GuestAlert>
           )}
           {step.name === 'recording' ? (
-            <Button
-              size="md"
-              color="red"
+            <GuestButton
+              className={classes.stop}
               leftSection={<IconPlayerStopFilled size={18} aria-hidden="true" />}
               onClick={stop}
             >
               {t('guest.voice.stop')}
-            </Button>
+            </GuestButton>
           ) : step.name === 'recorded' ? (
             <>
-              <TextInput
+              <TextField
                 label={t('guest.upload.name')}
                 value={guestName}
                 onChange={(change) => setGuestName(change.currentTarget.value)}
                 maxLength={maxGuestNameLength}
                 autoComplete="name"
               />
-              <Stack gap="sm">
-                <Button size="md" onClick={send} disabled={violation !== null}>
+              <Stack gap={8}>
+                <GuestButton onClick={send} disabled={violation !== null}>
                   {t('guest.voice.send')}
-                </Button>
-                <Button
-                  variant="default"
-                  size="md"
+                </GuestButton>
+                <GuestButton
+                  variant="outline"
                   leftSection={<IconRefresh size={18} aria-hidden="true" />}
                   onClick={() => void start()}
                 >
                   {t('guest.voice.rerecord')}
-                </Button>
+                </GuestButton>
               </Stack>
             </>
           ) : (
-            <Button
-              size="md"
+            <GuestButton
               leftSection={<IconMicrophone size={18} aria-hidden="true" />}
               onClick={() => void start()}
               loading={step.name === 'starting'}
             >
               {t('guest.voice.start')}
-            </Button>
+            </GuestButton>
           )}
         </Stack>
       )}

@@ -5,12 +5,12 @@
  * opens the lightbox (loaded on demand). New uploads appear by themselves
  * (the list is polled while the page is visible).
  */
-import { Button, Loader } from '@mantine/core';
 import { IconMicrophone, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PublicMedia, usePublicMedia } from '../api/media';
 import { formatClock } from '../dialogs/format';
+import { GuestButton, GuestLoader } from '../ui/ui';
 import classes from './gallery.module.css';
 
 const Lightbox = lazy(() => import('./lightbox'));
@@ -87,14 +87,14 @@ export function Gallery({ eventId, uploadsOpen }: { eventId: string; uploadsOpen
       </h2>
       {query.isPending ? (
         <div className={classes.more}>
-          <Loader size="sm" aria-label={t('common.loading')} />
+          <GuestLoader label={t('common.loading')} />
         </div>
       ) : query.isError && items.length === 0 ? (
         <p className={classes.empty}>
           {t('guest.gallery.failed')}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => void query.refetch()}>
+          <GuestButton variant="outline" size="sm" onClick={() => void query.refetch()}>
             {t('common.actions.retry')}
-          </Button>
+          </GuestButton>
         </p>
       ) : items.length === 0 ? (
         <p className={classes.empty}>
@@ -111,13 +111,13 @@ export function Gallery({ eventId, uploadsOpen }: { eventId: string; uploadsOpen
       )}
       {query.hasNextPage && (
         <div className={classes.more}>
-          <Button
-            variant="default"
+          <GuestButton
+            variant="outline"
             onClick={() => void query.fetchNextPage()}
             loading={query.isFetchingNextPage}
           >
             {t('guest.gallery.more')}
-          </Button>
+          </GuestButton>
         </div>
       )}
       {open !== null && (

@@ -2,11 +2,11 @@
  * The guestbook under the gallery (when the owner shows it): each wish with
  * its author, date and attached photos or videos (which open in the lightbox).
  */
-import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicGuestbook } from '../api/guestbook';
 import type { PublicMedia } from '../api/media';
+import { GuestButton } from '../ui/ui';
 import classes from './gallery.module.css';
 
 const Lightbox = lazy(() => import('./lightbox'));
@@ -69,13 +69,13 @@ export function GuestbookEntries({ eventId }: { eventId: string }) {
       </ul>
       {query.hasNextPage && (
         <div className={classes.more}>
-          <Button
-            variant="default"
+          <GuestButton
+            variant="outline"
             onClick={() => void query.fetchNextPage()}
             loading={query.isFetchingNextPage}
           >
             {t('guest.gallery.more')}
-          </Button>
+          </GuestButton>
         </div>
       )}
       {open && (

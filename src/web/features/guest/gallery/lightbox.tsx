@@ -3,11 +3,11 @@
  * or the voice message with its player. Arrows, the keyboard (←, →, Esc) and
  * a swipe move between items. Loaded only when a guest opens an item.
  */
-import { ActionIcon, Modal } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicMedia } from '../api/media';
+import { GuestDialog } from '../ui/ui';
 import classes from './lightbox.module.css';
 
 /** A horizontal move longer than this (px) is a swipe. */
@@ -38,17 +38,13 @@ export default function Lightbox({ items, index, onIndexChange, onClose }: Light
 
   if (!item) return null;
   return (
-    <Modal
+    <GuestDialog
       opened
       onClose={onClose}
-      fullScreen
+      size="full"
+      className={classes.dialog}
       title={t('guest.lightbox.position', { index: index + 1, count: items.length })}
-      closeButtonProps={{ 'aria-label': t('common.actions.close'), c: '#f2ece6', size: 'lg' }}
-      styles={{
-        content: { background: '#141110' },
-        header: { background: '#141110', color: '#f2ece6' },
-        title: { fontFamily: 'system-ui, sans-serif', fontSize: '1rem' },
-      }}
+      closeLabel={t('common.actions.close')}
     >
       <div
         className={classes.stage}
@@ -68,18 +64,15 @@ export default function Lightbox({ items, index, onIndexChange, onClose }: Light
         data-testid="lightbox-stage"
       >
         {hasPrevious && (
-          <ActionIcon
+          <button
+            type="button"
             className={classes.nav}
             data-side="previous"
-            variant="filled"
-            color="dark"
-            size="xl"
-            radius="xl"
             onClick={() => onIndexChange(index - 1)}
             aria-label={t('guest.lightbox.previous')}
           >
             <IconChevronLeft aria-hidden="true" />
-          </ActionIcon>
+          </button>
         )}
         {item.kind === 'photo' && (
           <img
@@ -119,23 +112,20 @@ export default function Lightbox({ items, index, onIndexChange, onClose }: Light
           />
         )}
         {hasNext && (
-          <ActionIcon
+          <button
+            type="button"
             className={classes.nav}
             data-side="next"
-            variant="filled"
-            color="dark"
-            size="xl"
-            radius="xl"
             onClick={() => onIndexChange(index + 1)}
             aria-label={t('guest.lightbox.next')}
           >
             <IconChevronRight aria-hidden="true" />
-          </ActionIcon>
+          </button>
         )}
       </div>
       {item.guestName && (
         <p className={classes.caption}>{t('guest.gallery.from', { name: item.guestName })}</p>
       )}
-    </Modal>
+    </GuestDialog>
   );
 }

@@ -5,18 +5,20 @@
  */
 import { Upload } from 'tus-js-client';
 import { describeError } from '../../../app/api';
-import { createBatch } from '../api/batches';
+import { createBatch, fetchBatchState } from '../api/batches';
 import { guestClientId } from '../client-id';
 import { hashFile } from './hash';
 import { type EngineSnapshot, UploadEngine } from './upload-engine';
 import { SafeUrlStorage } from './url-storage';
 
 export function createBrowserEngine(onSettled: (snapshot: EngineSnapshot) => void): UploadEngine {
+  const clientId = guestClientId();
   return new UploadEngine({
     createBatch,
+    batchState: (eventId, batchId) => fetchBatchState(eventId, batchId, clientId),
     createUpload: (file, options) => new Upload(file, options),
     urlStorage: new SafeUrlStorage(),
-    clientId: guestClientId(),
+    clientId,
     hash: hashFile,
     describeBatchError: (error) => {
       const { key, params } = describeError(error);

@@ -7,9 +7,7 @@
 export const throughputWindowMs = 20_000;
 /** The rate is only trusted once this much time has been measured. */
 export const minMeasuredMs = 8_000;
-/** Below this rate (bytes per second, 2 Mbit/s) a connection counts as slow … */
-export const slowBytesPerSecond = 256 * 1024;
-/** … when what is left would take longer than this. */
+/** The connection counts as slow when what is left would take longer than this at the measured rate. */
 export const slowRemainingSeconds = 60;
 
 interface Sample {
@@ -70,10 +68,10 @@ export class ThroughputMeter {
 
   /** Whether the measured rate is slow and the remaining bytes would take too long at it. */
   isSlow(now: number, remainingBytes: number): boolean {
-    const rate = this.rate(now);
-    if (rate === null || remainingBytes <= 0) return false;
-    if (rate >= slowBytesPerSecond) return false;
-    return rate === 0 || remainingBytes / rate > slowRemainingSeconds;
+    // A stall (nothing measured) is a connection that is away, not a slow one: the page says
+    // "waiting for the connection" then, never a time it cannot know.
+    const seconds = this.remainingSeconds(now, remainingBytes);
+    return seconds !== null && seconds > slowRemainingSeconds;
   }
 
   /** Seconds the remaining bytes take at the measured rate (null: unknown). */

@@ -44,6 +44,11 @@ class FakeTusServer {
   patchBytes = 0;
   /** Delay (ms) before answering each PATCH. */
   patchDelay = 0;
+  /** Store the last chunk of a file, then drop the connection instead of answering it. */
+  loseFinalReply = false;
+  /** File indexes stored to the end: creating them again answers 409 `errors.conflict`. */
+  readonly completed = new Set<string>();
+  creations = 0;
   private next = 0;
 
   async listen(): Promise<void> {
@@ -104,6 +109,13 @@ class FakeTusServer {
       );
       return;
     }
+    this.creations += 1;
+    if (metadata.fileIndex !== undefined && this.completed.has(metadata.fileIndex)) {
+      res
+        .writeHead(409, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: 'errors.conflict', message: 'stored', status: 409 }));
+      return;
+    }
     this.next += 1;
     const id = `u${this.next}`;
     this.uploads.set(id, { id, length, metadata, chunks: [], offset: 0 });
@@ -146,6 +158,17 @@ class FakeTusServer {
     });
     req.on('end', () => {
       if (finished) return;
+      if (upload.offset === upload.length && upload.metadata.fileIndex !== undefined) {
+        this.completed.add(upload.metadata.fileIndex);
+        if (this.loseFinalReply) {
+          // Stored, but the reply never reaches the phone: HEAD now answers 404.
+          this.loseFinalReply = false;
+          this.uploads.delete(upload.id);
+          done();
+          req.socket.destroy();
+          return;
+        }
+      }
       setTimeout(() => {
         done();
         res.writeHead(204, { 'Upload-Offset': String(upload.offset) }).end();
@@ -307,47 +330,86 @@ describe('UploadEngine', () => {
     expect(tus.patchBytes).toBe(300_000);
   });
 
-  it('reports a refused file with the server reason and sends it again on retry', async () => {
+  it('shows a refused file with the server reason and never sends it again', async () => {
     tus.refuseCreation = { status: 403, error: 'errors.fileLimitReached', data: { limit: 10 } };
     tus.refuseIndex = 1;
     const files = [randomFile('a.jpg', 5000), randomFile('b.jpg', 5000)];
     const { engine, settled } = engineWith();
     await engine.start(job(files));
     await until(() => engine.getSnapshot().phase === 'finished');
-    const failed = engine.getSnapshot().items[1];
-    expect(failed?.status).toBe('failed');
-    expect(failed?.error).toEqual({ key: 'errors.fileLimitReached', params: { limit: 10 } });
-    expect(failed?.transient).toBe(false);
+    const refused = engine.getSnapshot().items[1];
+    expect(refused?.status).toBe('refused');
+    expect(refused?.error).toEqual({ key: 'errors.fileLimitReached', params: { limit: 10 } });
     expect(engine.getSnapshot().items[0]?.status).toBe('done');
     expect(settled).toHaveLength(1);
-
-    // A refusal is not retried by itself when the network returns …
+    // A refusal is an answer: neither the network's return nor a retry sends it again.
+    const creations = tus.creations;
     engine.retry({ onlyTransient: true });
-    expect(engine.getSnapshot().phase).toBe('finished');
-    // … but the guest's retry button sends it again.
-    tus.refuseCreation = null;
     engine.retry({ index: 1 });
-    await until(() => engine.getSnapshot().items[1]?.status === 'done');
-    expect(engine.getSnapshot().phase).toBe('finished');
-    expect(settled).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(tus.creations).toBe(creations);
+    expect(engine.getSnapshot().items[1]?.status).toBe('refused');
   });
 
-  it('marks a file failed after the retries run out and retries it when the network returns', async () => {
+  it('waits calmly for the connection after the quick retries and resumes by itself', async () => {
     const file = randomFile('a.jpg', 200_000);
-    const { engine } = engineWith({ retryDelays: [] });
+    const { engine } = engineWith({ retryDelays: [], reconnectDelays: [150] });
+    const statuses = new Set<string>();
+    engine.subscribe(() => {
+      for (const item of engine.getSnapshot().items) statuses.add(item.status);
+      statuses.add(`phase:${engine.getSnapshot().phase}`);
+    });
     tus.dropNextPatchAfter = 10_000;
     await engine.start(job([file]));
-    await until(() => engine.getSnapshot().phase === 'finished');
-    const item = engine.getSnapshot().items[0];
-    expect(item?.status).toBe('failed');
-    expect(item?.error?.key).toBe('errors.network');
-    expect(item?.transient).toBe(true);
-
-    engine.retry({ onlyTransient: true });
     await until(() => engine.getSnapshot().items[0]?.status === 'done');
+    expect(statuses.has('offline')).toBe(true);
+    expect(statuses.has('refused')).toBe(false);
+    // Never "finished" while the file only waited for the connection.
+    expect(engine.getSnapshot().phase).toBe('finished');
     expect(tus.uploads.size).toBe(1);
-    const upload = onlyUpload();
-    expect(tus.bytesOf(upload).equals(Buffer.from(await file.file.arrayBuffer()))).toBe(true);
+    expect(tus.bytesOf(onlyUpload()).equals(Buffer.from(await file.file.arrayBuffer()))).toBe(true);
+  });
+
+  it('takes 409 on creation as "stored already", asked once', async () => {
+    tus.completed.add('0');
+    const { engine } = engineWith();
+    await engine.start(job([randomFile('a.jpg', 5000)]));
+    await until(() => engine.getSnapshot().phase === 'finished');
+    expect(engine.getSnapshot().items[0]?.status).toBe('done');
+    expect(tus.creations).toBe(1);
+  });
+
+  it('a lost reply to the last chunk ends as stored, not failed', async () => {
+    tus.loseFinalReply = true;
+    const file = randomFile('a.jpg', 150_000);
+    const { engine } = engineWith();
+    const seen = new Set<string>();
+    engine.subscribe(() => seen.add(engine.getSnapshot().items[0]?.status ?? ''));
+    const started = Date.now();
+    await engine.start(job([file]));
+    await until(() => engine.getSnapshot().phase === 'finished');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(engine.getSnapshot().items[0]?.status).toBe('done');
+    expect(seen.has('refused')).toBe(false);
+    expect(tus.completed.has('0')).toBe(true);
+  });
+
+  it('asks the server for the processing result: a file it cannot show says so', async () => {
+    const asked: string[] = [];
+    const { engine } = engineWith({
+      batchState: async (_eventId, batchId) => {
+        asked.push(batchId);
+        return [
+          { index: 0, state: 'ready' },
+          { index: 1, state: 'failed' },
+        ];
+      },
+      processingPoll: { intervalMs: 20, attempts: 5 },
+    });
+    await engine.start(job([randomFile('a.jpg', 5000), randomFile('b.heic', 5000, 'image/heic')]));
+    await until(() => engine.getSnapshot().items[1]?.status === 'unviewable');
+    expect(engine.getSnapshot().items[0]).toMatchObject({ status: 'done', ready: true });
+    expect(asked[0]).toBe('b1');
   });
 
   it('sends at most `parallelism` files at once', async () => {
@@ -403,7 +465,7 @@ describe('UploadEngine', () => {
     expect(tus.bytesOf(upload).equals(Buffer.from(await file.file.arrayBuffer()))).toBe(true);
   });
 
-  it('a batch that cannot be created fails the job and can be created again', async () => {
+  it('a batch that cannot be declared for the network waits and is declared again by itself', async () => {
     let calls = 0;
     const { engine } = engineWith({
       createBatch: async () => {
@@ -411,14 +473,29 @@ describe('UploadEngine', () => {
         if (calls === 1) throw new Error('offline');
         return { batchId: 'b9', albumId: 'a1', alreadyUploaded: [] };
       },
+      reconnectDelays: [100],
+    });
+    await engine.start(job([randomFile('a.jpg', 1000)]));
+    expect(engine.getSnapshot().phase).toBe('waiting');
+    expect(engine.getSnapshot().batchError?.key).toBe('errors.network');
+    expect(tus.uploads.size).toBe(0);
+    await until(() => engine.getSnapshot().phase === 'finished');
+    expect(engine.getSnapshot().items[0]?.status).toBe('done');
+  });
+
+  it('a batch the server refuses fails the job and says why', async () => {
+    const { engine, settled } = engineWith({
+      createBatch: async () => {
+        throw new Error('refused');
+      },
+      describeBatchError: () => ({
+        text: { key: 'validation.upload.fileLimitReached', params: { max: 10, remaining: 0 } },
+        transient: false,
+      }),
     });
     await engine.start(job([randomFile('a.jpg', 1000)]));
     expect(engine.getSnapshot().phase).toBe('failed');
-    expect(engine.getSnapshot().batchError?.key).toBe('errors.network');
-    expect(tus.uploads.size).toBe(0);
-    engine.retry({ onlyTransient: true });
-    await until(() => engine.getSnapshot().phase === 'finished');
-    expect(engine.getSnapshot().items[0]?.status).toBe('done');
+    expect(settled).toHaveLength(1);
   });
 
   it('warns of a measured slow connection; "wait" pauses, "continue" stops asking', async () => {

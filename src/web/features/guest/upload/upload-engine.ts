@@ -8,7 +8,7 @@
  * real throughput. Framework-free: the page subscribes to its snapshots.
  */
 import type { DetailedError, HttpResponse, UploadOptions } from 'tus-js-client';
-import { errorBodySchema } from '../../../../shared/api/error';
+import { readErrorBody } from '../../../../shared/api/error';
 import type {
   BatchKind,
   CreateBatchRequest,
@@ -25,8 +25,8 @@ export const uploadEndpoint = '/api/uploads';
  * large enough that request overhead stays small on good connections.
  */
 export const uploadChunkSize = 8 * 1024 * 1024;
-/** Back-off between tus retries of one file (then the file fails and waits for the network). */
-export const uploadRetryDelays = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000];
+/** Quick retries of one request; then the file waits for the connection (the engine resumes it). */
+export const uploadRetryDelays = [0, 1_000, 3_000];
 /** Files sent at the same time. */
 export const uploadParallelism = 3;
 
@@ -36,7 +36,21 @@ export interface UploadErrorText {
   params: Record<string, string | number>;
 }
 
-export type ItemStatus = 'waiting' | 'uploading' | 'paused' | 'done' | 'skipped' | 'failed';
+/**
+ * One file's state, as the server has it: `waiting` (not started), `uploading`, `paused` (the
+ * guest chose to wait), `offline` (waiting for the connection: resumes by itself), `done`
+ * (stored), `skipped` (stored by an earlier batch: not sent again), `unviewable` (stored, but
+ * the server could not make a picture of it), `refused` (the server said no; a retry cannot help).
+ */
+export type ItemStatus =
+  | 'waiting'
+  | 'uploading'
+  | 'paused'
+  | 'offline'
+  | 'done'
+  | 'skipped'
+  | 'unviewable'
+  | 'refused';
 
 export interface UploadItem {
   readonly index: number;
@@ -46,18 +60,25 @@ export interface UploadItem {
   status: ItemStatus;
   bytesSent: number;
   error: UploadErrorText | null;
-  /** A failure the network or the server may get over (retried when the network returns). */
-  transient: boolean;
+  /** Stored and processed: a picture of it is ready (set from the server's answer). */
+  ready: boolean;
 }
 
-export type EnginePhase = 'idle' | 'preparing' | 'uploading' | 'paused' | 'finished' | 'failed';
+/** `waiting`: the batch could not be declared yet for a reason that passes (the connection). */
+export type EnginePhase =
+  | 'idle'
+  | 'preparing'
+  | 'waiting'
+  | 'uploading'
+  | 'paused'
+  | 'finished'
+  | 'failed';
 
 export interface EngineSnapshot {
   readonly phase: EnginePhase;
   readonly items: readonly UploadItem[];
-  /** Why the batch could not be created (phase `failed`). */
+  /** Why the batch could not be created (phase `failed`: a refusal; `waiting`: the connection). */
   readonly batchError: UploadErrorText | null;
-  readonly batchErrorTransient: boolean;
   readonly bytesSent: number;
   readonly bytesTotal: number;
   /** The connection is measured slow for what is left, and the guest has not chosen yet. */
@@ -101,6 +122,15 @@ export interface EngineDeps {
   hash(file: Blob): Promise<string | undefined>;
   /** Turns a thrown createBatch failure into its text and whether it is worth retrying. */
   describeBatchError(error: unknown): { text: UploadErrorText; transient: boolean };
+  /**
+   * GET the server's state of each file of this browser's batch (stored, processed, refused).
+   * Asked when a reply was lost and after storing, for the processing result.
+   */
+  batchState?(eventId: string, batchId: string): Promise<BatchFileState[]>;
+  /** Waits between automatic attempts while the connection is away (ms, the last repeats). */
+  reconnectDelays?: number[];
+  /** Waits between questions about processing results (ms) and how many to ask at most. */
+  processingPoll?: { intervalMs: number; attempts: number };
   now?: () => number;
   endpoint?: string;
   chunkSize?: number;
@@ -109,6 +139,15 @@ export interface EngineDeps {
   /** Called once per job when nothing is left in flight (whatever the outcome). */
   onSettled?: (snapshot: EngineSnapshot) => void;
 }
+
+/** What the server has for one declared file of a batch. */
+export interface BatchFileState {
+  index: number;
+  state: 'missing' | 'uploading' | 'processing' | 'ready' | 'failed';
+}
+
+const defaultReconnectDelays = [2_000, 5_000, 10_000, 20_000, 30_000];
+const defaultProcessingPoll = { intervalMs: 3_000, attempts: 60 };
 
 const uploadFailedText: UploadErrorText = { key: 'errors.fileUploadFailed', params: {} };
 const networkText: UploadErrorText = { key: 'errors.network', params: {} };
@@ -120,26 +159,36 @@ function responseOf(error: unknown): HttpResponse | null {
     : null;
 }
 
-/** Reads a failed tus request: the server's error text, and whether retrying can help. */
-export function describeTusError(error: unknown): { text: UploadErrorText; transient: boolean } {
+/**
+ * Reads a failed tus request: the server's error text, whether retrying can help, and whether
+ * the answer means the file is stored already (409 `conflict` on creation: the API's "done").
+ */
+export function describeTusError(error: unknown): {
+  text: UploadErrorText;
+  transient: boolean;
+  stored: boolean;
+} {
   const response = responseOf(error);
   const status = response?.getStatus() ?? 0;
-  if (status === 0) return { text: networkText, transient: true };
+  if (status === 0) return { text: networkText, transient: true, stored: false };
   let text = uploadFailedText;
   try {
-    const body = errorBodySchema.safeParse(JSON.parse(response?.getBody() ?? ''));
-    if (body.success) {
+    const body = readErrorBody(JSON.parse(response?.getBody() ?? ''));
+    if (body) {
       const params: Record<string, string | number> = {};
-      for (const [name, value] of Object.entries(body.data.data ?? {})) {
+      for (const [name, value] of Object.entries(body.data ?? {})) {
         if (typeof value === 'string' || typeof value === 'number') params[name] = value;
       }
-      text = { key: body.data.error, params };
+      text = { key: body.error, params };
     }
   } catch {
     // Not JSON: the generic text.
   }
-  const transient = status >= 500 || status === 409 || status === 423 || status === 429;
-  return { text, transient };
+  const stored = status === 409 && text.key === 'errors.conflict';
+  // 409 without `conflict` is tus's offset mismatch: resuming from the server's offset fixes it.
+  const transient =
+    !stored && (status >= 500 || status === 409 || status === 423 || status === 429);
+  return { text, transient, stored };
 }
 
 /**
@@ -161,7 +210,10 @@ export class UploadEngine {
   private items: UploadItem[] = [];
   private phase: EnginePhase = 'idle';
   private batchError: UploadErrorText | null = null;
-  private batchErrorTransient = false;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private reconnectAttempt = 0;
+  private pollTimer: ReturnType<typeof setTimeout> | null = null;
+  private pollsLeft = 0;
   private readonly active = new Map<number, TusUpload>();
   private readonly reported = new Map<number, number>();
   private readonly meter = new ThroughputMeter();
@@ -199,7 +251,6 @@ export class UploadEngine {
       phase: this.phase,
       items: this.items.map((item) => ({ ...item })),
       batchError: this.batchError,
-      batchErrorTransient: this.batchErrorTransient,
       bytesSent,
       bytesTotal,
       slow: this.slow,
@@ -217,7 +268,7 @@ export class UploadEngine {
 
   /** Whether files are being prepared or sent (the page warns before closing then). */
   get busy(): boolean {
-    return this.phase === 'preparing' || this.phase === 'uploading';
+    return this.phase === 'preparing' || this.phase === 'uploading' || this.phase === 'waiting';
   }
 
   /** Starts a job: hash, create the batch, send. A running job must finish first. */
@@ -238,7 +289,7 @@ export class UploadEngine {
       status: 'waiting',
       bytesSent: 0,
       error: null,
-      transient: false,
+      ready: false,
     }));
     await this.prepare();
   }
@@ -274,14 +325,22 @@ export class UploadEngine {
         })),
       });
     } catch (error) {
+      if (this.destroyed) return;
       const { text, transient } = this.deps.describeBatchError(error);
-      this.phase = 'failed';
       this.batchError = text;
-      this.batchErrorTransient = transient;
+      if (transient) {
+        // The connection or the server is away for a moment: declared again by itself.
+        this.phase = 'waiting';
+        this.emit();
+        this.scheduleReconnect();
+        return;
+      }
+      this.phase = 'failed';
       this.emit();
       this.notifySettled();
       return;
     }
+    this.reconnectAttempt = 0;
     if (this.destroyed) return;
     this.batchId = answer.batchId;
     const already = new Set(answer.alreadyUploaded);
@@ -310,13 +369,94 @@ export class UploadEngine {
     if (this.phase !== 'uploading') return;
     const open = this.items.some(
       (item) =>
-        item.status === 'waiting' || item.status === 'uploading' || item.status === 'paused',
+        item.status === 'waiting' ||
+        item.status === 'uploading' ||
+        item.status === 'paused' ||
+        item.status === 'offline',
     );
     if (open) return;
     this.phase = 'finished';
     this.slow = false;
     this.emit();
     this.notifySettled();
+    this.startProcessingPoll();
+  }
+
+  /** Tries again after a while what waits for the connection (sooner when `retry` is called). */
+  private scheduleReconnect(): void {
+    if (this.reconnectTimer || this.destroyed) return;
+    const delays = this.deps.reconnectDelays ?? defaultReconnectDelays;
+    const delay = delays[Math.min(this.reconnectAttempt, delays.length - 1)] ?? 30_000;
+    this.reconnectAttempt += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      this.retry({ onlyTransient: true });
+    }, delay);
+  }
+
+  private clearReconnect(): void {
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+  }
+
+  /** Asks the server what it has for this batch and takes its word for each file. */
+  private async reconcile(): Promise<void> {
+    const job = this.job;
+    const batchId = this.batchId;
+    if (!job || !batchId || !this.deps.batchState) return;
+    let states: BatchFileState[];
+    try {
+      states = await this.deps.batchState(job.eventId, batchId);
+    } catch {
+      return;
+    }
+    if (this.destroyed || this.batchId !== batchId) return;
+    let changed = false;
+    for (const { index, state } of states) {
+      const item = this.items[index];
+      if (!item) continue;
+      const stored = state === 'processing' || state === 'ready' || state === 'failed';
+      if (stored && (item.status === 'offline' || item.status === 'uploading')) {
+        const upload = this.active.get(index);
+        if (upload) {
+          this.active.delete(index);
+          void upload.abort(false);
+        }
+        item.status = 'done';
+        item.bytesSent = item.size;
+        item.error = null;
+        changed = true;
+      }
+      if (item.status === 'done' && state === 'ready' && !item.ready) {
+        item.ready = true;
+        changed = true;
+      }
+      if (item.status === 'done' && state === 'failed') {
+        item.status = 'unviewable';
+        changed = true;
+      }
+    }
+    if (changed) {
+      this.emit();
+      this.pump();
+    }
+  }
+
+  /** After the batch: asks for the processing results of the files sent, until all are known. */
+  private startProcessingPoll(): void {
+    if (!this.deps.batchState || this.pollTimer) return;
+    const poll = this.deps.processingPoll ?? defaultProcessingPoll;
+    this.pollsLeft = poll.attempts;
+    const step = () => {
+      this.pollTimer = null;
+      const unknown = this.items.some((item) => item.status === 'done' && !item.ready);
+      if (!unknown || this.pollsLeft <= 0 || this.destroyed) return;
+      this.pollsLeft -= 1;
+      void this.reconcile().finally(() => {
+        if (!this.destroyed && !this.pollTimer) this.pollTimer = setTimeout(step, poll.intervalMs);
+      });
+    };
+    this.pollTimer = setTimeout(step, 0);
   }
 
   private notifySettled(): void {
@@ -333,7 +473,6 @@ export class UploadEngine {
     if (!file) return;
     item.status = 'uploading';
     item.error = null;
-    item.transient = false;
     this.reported.set(item.index, item.bytesSent);
     const metadata: Record<keyof UploadMetadata, string> = {
       eventId: job.eventId,
@@ -353,10 +492,13 @@ export class UploadEngine {
       urlStorage: this.deps.urlStorage,
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
+      // "Stored already" and refusals are answers, not hiccups: never asked again.
+      onShouldRetry: (error) => describeTusError(error).transient,
       onProgress: (sent) => this.progress(item, sent),
       onSuccess: () => {
         if (this.active.get(item.index) !== upload) return;
         this.active.delete(item.index);
+        this.reconnectAttempt = 0;
         item.status = 'done';
         item.bytesSent = item.size;
         this.emit();
@@ -365,10 +507,21 @@ export class UploadEngine {
       onError: (error) => {
         if (this.active.get(item.index) !== upload) return;
         this.active.delete(item.index);
-        const { text, transient } = describeTusError(error);
-        item.status = 'failed';
-        item.error = text;
-        item.transient = transient;
+        const { text, transient, stored } = describeTusError(error);
+        if (stored) {
+          item.status = 'done';
+          item.bytesSent = item.size;
+        } else if (transient) {
+          // Calm: the file waits for the connection and goes on by itself; the server may
+          // also have stored it already when only its reply was lost, so ask.
+          item.status = 'offline';
+          item.error = text;
+          this.scheduleReconnect();
+          void this.reconcile();
+        } else {
+          item.status = 'refused';
+          item.error = text;
+        }
         this.emit();
         this.pump();
       },
@@ -455,23 +608,22 @@ export class UploadEngine {
    * `onlyTransient` retries only failures the network may have caused (network back, page shown).
    */
   retry(options: { index?: number; onlyTransient?: boolean } = {}): void {
-    if (this.phase === 'failed') {
-      if (options.onlyTransient && !this.batchErrorTransient) return;
-      this.settledNotified = false;
+    if (this.phase === 'waiting') {
+      this.clearReconnect();
       void this.prepare();
       return;
     }
     if (this.phase !== 'finished' && this.phase !== 'uploading') return;
     let any = false;
     for (const item of this.items) {
-      if (item.status !== 'failed') continue;
+      if (item.status !== 'offline') continue;
       if (options.index !== undefined && item.index !== options.index) continue;
-      if (options.onlyTransient && !item.transient) continue;
       item.status = 'waiting';
       item.error = null;
       any = true;
     }
     if (!any) return;
+    this.clearReconnect();
     if (this.phase === 'finished') {
       this.phase = 'uploading';
       this.settledNotified = false;
@@ -484,6 +636,9 @@ export class UploadEngine {
   /** Forgets a finished job (the guest closes the summary). */
   clear(): void {
     if (this.busy || this.phase === 'paused') return;
+    this.clearReconnect();
+    if (this.pollTimer) clearTimeout(this.pollTimer);
+    this.pollTimer = null;
     this.job = null;
     this.items = [];
     this.phase = 'idle';
@@ -494,6 +649,8 @@ export class UploadEngine {
   /** Stops everything (the page goes away); unfinished uploads can resume later. */
   destroy(): void {
     this.destroyed = true;
+    this.clearReconnect();
+    if (this.pollTimer) clearTimeout(this.pollTimer);
     for (const upload of this.active.values()) void upload.abort(false);
     this.active.clear();
     this.listeners.clear();

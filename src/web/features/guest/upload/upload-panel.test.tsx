@@ -18,7 +18,7 @@ const item = (
   status,
   bytesSent: status === 'done' ? 1000 : 0,
   error: null,
-  transient: false,
+  ready: false,
   ...extra,
 });
 
@@ -26,7 +26,6 @@ const base: EngineSnapshot = {
   phase: 'finished',
   items: [],
   batchError: null,
-  batchErrorTransient: false,
   bytesSent: 0,
   bytesTotal: 0,
   slow: false,
@@ -35,7 +34,6 @@ const base: EngineSnapshot = {
 
 function renderPanel(snapshot: EngineSnapshot) {
   const handlers = {
-    onRetry: vi.fn(),
     onPause: vi.fn(),
     onResume: vi.fn(),
     onContinue: vi.fn(),
@@ -48,38 +46,53 @@ function renderPanel(snapshot: EngineSnapshot) {
 }
 
 describe('UploadPanel', () => {
-  it('never says done while a file failed: the reason, a retry per file and for all', async () => {
-    const { user, handlers } = renderPanel({
+  it('never says done while a file was refused: the reason in guest words, no retry', () => {
+    renderPanel({
       ...base,
       items: [
         item(0, 'done'),
         item(1, 'skipped'),
-        item(2, 'failed', {
+        item(2, 'refused', {
           error: { key: 'errors.fileLimitReached', params: { plan: 'trial', limit: 10 } },
         }),
-        item(3, 'failed', { error: { key: 'errors.someNewerServerError', params: {} } }),
+        item(3, 'refused', { error: { key: 'errors.someNewerServerError', params: {} } }),
       ],
     });
     expect(screen.queryByText(pl.guest.progress.thanks)).toBeNull();
     expect(screen.getByText(pl.guest.progress.incompleteTitle)).toBeTruthy();
     expect(
-      screen.getByText(
-        'Wysłano 2 z 4, nie udało się: 2. Pliki są nadal wybrane: spróbuj ponownie.',
-      ),
+      screen.getByText('Zapisano 2 z 4. 2 plików nie udało się wysłać: powód jest obok każdego.'),
     ).toBeTruthy();
-    expect(
-      screen.getByText(
-        pl.errors.fileLimitReached.replace('{{plan}}', 'trial').replace('{{limit}}', '10'),
-      ),
-    ).toBeTruthy();
+    // The plan's limit in a guest's words: nothing about plans or upgrading.
+    expect(screen.getByText(pl.guest.limits.noMoreFiles)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/pakiet|Pakiet/);
     // A key this client does not know reads as a plain failure, never as a raw key.
     expect(screen.getByText(pl.errors.fileUploadFailed)).toBeTruthy();
-    await user.click(
-      screen.getAllByRole('button', { name: pl.common.actions.retry })[0] as HTMLElement,
-    );
-    expect(handlers.onRetry).toHaveBeenCalledWith(2);
-    await user.click(screen.getByRole('button', { name: pl.guest.progress.retryAll }));
-    expect(handlers.onRetry).toHaveBeenLastCalledWith();
+    // A retry cannot help a refusal: none is offered.
+    expect(screen.queryByRole('button', { name: pl.common.actions.retry })).toBeNull();
+  });
+
+  it('waiting for the connection is calm: no alert, no failure, the files wait', () => {
+    renderPanel({
+      ...base,
+      phase: 'uploading',
+      items: [item(0, 'done'), item(1, 'offline', { bytesSent: 400 })],
+      bytesSent: 1400,
+      bytesTotal: 2000,
+      remainingSeconds: 0,
+    });
+    expect(screen.getByTestId('upload-waiting').textContent).toContain(pl.guest.progress.offline);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText(pl.guest.progress.status.offline)).toBeTruthy();
+    expect(screen.queryByText(pl.guest.progress.incompleteTitle)).toBeNull();
+    // No time left is promised while the connection is away.
+    expect(screen.queryByText(/Zostało około/)).toBeNull();
+  });
+
+  it('a stored file the server cannot show says so, never "will appear in the gallery" alone', () => {
+    renderPanel({ ...base, items: [item(0, 'done'), item(1, 'unviewable')] });
+    expect(screen.getByText(pl.guest.progress.status.unviewable)).toBeTruthy();
+    expect(screen.getByText(/1 plik jest zapisany, ale nie da się go wyświetlić/)).toBeTruthy();
   });
 
   it('thanks when everything arrived and counts what was already there', () => {

@@ -1,14 +1,18 @@
 /**
- * Progress of what the guest is sending: overall and per file, the
- * slow-connection question (continue or wait), paused uploads, failed files
- * with their reason and a retry button, and an honest summary at the end:
- * never "done" while a file failed.
+ * Progress of what the guest is sending, told as the server has it: each file
+ * waiting, sending (percent), waiting for the connection (calm: it resumes by
+ * itself), stored, stored but can't be shown, or refused with the reason.
+ * The slow-connection question (continue or wait) appears only when the
+ * measured rate predicts a long wait, with that time. The summary never says
+ * "done" while a file is not stored.
  */
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCircleCheck, IconWifiOff } from '@tabler/icons-react';
+import { IconCheck, IconCircleCheck, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Violation } from '../../../../shared/domain/violation';
 import { formatBytes, formatClock } from '../dialogs/format';
+import { guestViolationText } from '../dialogs/use-violation-text';
+import { GuestAlert, GuestButton, ProgressBar, Row, Stack } from '../ui/ui';
 import type { EngineSnapshot, UploadErrorText, UploadItem } from './upload-engine';
 import classes from './upload-panel.module.css';
 
@@ -34,7 +38,6 @@ export interface UploadPanelProps {
   snapshot: EngineSnapshot;
   /** What the job was: the final words differ for a guestbook entry and a voice message. */
   kind: 'upload' | 'guestbook' | 'voice';
-  onRetry: (index?: number) => void;
   onPause: () => void;
   onResume: () => void;
   onContinue: () => void;
@@ -44,7 +47,6 @@ export interface UploadPanelProps {
 export function UploadPanel({
   snapshot,
   kind,
-  onRetry,
   onPause,
   onResume,
   onContinue,
@@ -56,9 +58,10 @@ export function UploadPanel({
   const { phase, items } = snapshot;
   if (phase === 'idle') return null;
 
-  const done = items.filter((item) => item.status === 'done').length;
-  const skipped = items.filter((item) => item.status === 'skipped').length;
-  const failed = items.filter((item) => item.status === 'failed');
+  const count = (status: UploadItem['status']) =>
+    items.filter((item) => item.status === status).length;
+  const waitingForConnection =
+    phase === 'waiting' || !online || items.some((item) => item.status === 'offline');
   const overall = percent(snapshot.bytesSent, snapshot.bytesTotal);
 
   return (
@@ -66,114 +69,102 @@ export function UploadPanel({
       className={classes.panel}
       aria-label={t('guest.progress.title')}
       data-testid="upload-panel"
+      data-phase={phase}
     >
-      <Stack gap="sm">
-        {phase === 'preparing' && <Text fw={600}>{t('guest.progress.preparing')}</Text>}
+      <Stack gap={12}>
+        {phase === 'preparing' && <strong>{t('guest.progress.preparing')}</strong>}
 
-        {(phase === 'uploading' || phase === 'paused') && (
+        {(phase === 'uploading' || phase === 'paused' || phase === 'waiting') && (
           <>
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text fw={600}>
+            <Row justify="space-between" gap={8}>
+              <strong>
                 {phase === 'paused' ? t('guest.progress.pausedTitle') : t('guest.progress.title')}
-              </Text>
-              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              </strong>
+              <span className={classes.dim}>
                 {t('guest.progress.overall', {
                   sent: formatBytes(snapshot.bytesSent, i18n.language),
                   total: formatBytes(snapshot.bytesTotal, i18n.language),
                 })}
-              </Text>
-            </Group>
-            <Progress
+              </span>
+            </Row>
+            <ProgressBar
               value={overall}
-              size="lg"
-              radius="xl"
-              animated={phase === 'uploading'}
-              aria-label={t('guest.progress.overallLabel', { percent: overall })}
+              tone={waitingForConnection ? 'calm' : undefined}
+              label={t('guest.progress.overallLabel', { percent: overall })}
             />
             {phase === 'uploading' && (
-              <Text size="xs" c="dimmed">
-                {snapshot.remainingSeconds !== null
+              <p className={classes.dim}>
+                {snapshot.remainingSeconds !== null && !waitingForConnection
                   ? `${t('guest.progress.remaining', { time: formatClock(snapshot.remainingSeconds) })} `
                   : ''}
                 {t('guest.progress.keepOpen')}
-              </Text>
+              </p>
             )}
           </>
         )}
 
-        {!online && phase !== 'finished' && (
-          <Alert
-            color="orange"
-            variant="light"
-            icon={<IconWifiOff size={18} aria-hidden="true" />}
-            p="xs"
-          >
-            {t('guest.progress.offline')}
-          </Alert>
+        {waitingForConnection && phase !== 'finished' && phase !== 'paused' && (
+          <GuestAlert tone="info" role="status" testId="upload-waiting">
+            <Row gap={8}>
+              <IconWifiOff size={18} aria-hidden="true" />
+              <span className={classes.grow}>{t('guest.progress.offline')}</span>
+            </Row>
+          </GuestAlert>
         )}
 
-        {snapshot.slow && (
-          <Alert
-            color="yellow"
-            variant="light"
-            role="alertdialog"
-            title={t('guest.slow.title')}
-            icon={<IconAlertTriangle size={18} aria-hidden="true" />}
-          >
-            <Stack gap="xs">
-              <Text size="sm">
-                {t('guest.slow.text', {
-                  size: formatBytes(snapshot.bytesTotal - snapshot.bytesSent, i18n.language),
-                  time: formatClock(snapshot.remainingSeconds ?? 0),
-                })}
-              </Text>
-              <Group gap="xs">
-                <Button size="xs" onClick={onContinue}>
-                  {t('guest.slow.continue')}
-                </Button>
-                <Button size="xs" variant="default" onClick={onPause}>
-                  {t('guest.slow.wait')}
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
+        {snapshot.slow && snapshot.remainingSeconds !== null && (
+          <GuestAlert tone="warning" title={t('guest.slow.title')}>
+            <div role="alertdialog" aria-label={t('guest.slow.title')}>
+              <Stack gap={8}>
+                <span>
+                  {t('guest.slow.text', {
+                    size: formatBytes(snapshot.bytesTotal - snapshot.bytesSent, i18n.language),
+                    time: formatClock(snapshot.remainingSeconds),
+                  })}
+                </span>
+                <Row gap={8}>
+                  <GuestButton size="sm" onClick={onContinue}>
+                    {t('guest.slow.continue')}
+                  </GuestButton>
+                  <GuestButton size="sm" variant="outline" onClick={onPause}>
+                    {t('guest.slow.wait')}
+                  </GuestButton>
+                </Row>
+              </Stack>
+            </div>
+          </GuestAlert>
         )}
 
         {phase === 'paused' && (
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">{t('guest.progress.paused')}</Text>
-            <Button size="xs" onClick={onResume}>
+          <Row justify="space-between" gap={8}>
+            <span className={classes.grow}>{t('guest.progress.paused')}</span>
+            <GuestButton size="sm" onClick={onResume}>
               {t('guest.progress.resume')}
-            </Button>
-          </Group>
+            </GuestButton>
+          </Row>
         )}
 
         {phase === 'failed' && snapshot.batchError && (
-          <Alert color="red" variant="light" role="alert" title={t('guest.progress.notSent')}>
-            <Stack gap="xs">
-              <Text size="sm">{errorText(snapshot.batchError)}</Text>
-              <Group gap="xs">
-                {snapshot.batchErrorTransient && (
-                  <Button size="xs" onClick={() => onRetry()}>
-                    {t('common.actions.retry')}
-                  </Button>
-                )}
-                <Button size="xs" variant="default" onClick={onClose}>
+          <GuestAlert tone="error" role="alert" title={t('guest.progress.notSent')}>
+            <Stack gap={8}>
+              <span>{errorText(snapshot.batchError)}</span>
+              <Row gap={8}>
+                <GuestButton size="sm" variant="outline" onClick={onClose}>
                   {t('common.actions.close')}
-                </Button>
-              </Group>
+                </GuestButton>
+              </Row>
             </Stack>
-          </Alert>
+          </GuestAlert>
         )}
 
         {phase === 'finished' && (
           <Summary
             kind={kind}
             total={items.length}
-            done={done}
-            skipped={skipped}
-            failed={failed.length}
-            onRetry={() => onRetry()}
+            stored={count('done') + count('unviewable')}
+            skipped={count('skipped')}
+            unviewable={count('unviewable')}
+            refused={count('refused')}
             onClose={onClose}
           />
         )}
@@ -181,7 +172,7 @@ export function UploadPanel({
         {items.length > 0 && phase !== 'failed' && (
           <ul className={classes.items} aria-label={t('guest.progress.files')}>
             {items.map((item) => (
-              <ItemRow key={item.index} item={item} onRetry={() => onRetry(item.index)} />
+              <ItemRow key={item.index} item={item} />
             ))}
           </ul>
         )}
@@ -190,55 +181,49 @@ export function UploadPanel({
   );
 }
 
-/** An error's text; a key this client does not know (a newer server) reads as a plain failure. */
+/**
+ * An error's text in a guest's words (limits say what the guest can do); a key this client does
+ * not know (a newer server) reads as a plain failure.
+ */
 function useUploadErrorText() {
   const { t, i18n } = useTranslation();
   return (error: UploadErrorText | null) =>
-    error && i18n.exists(error.key) ? t(error.key, error.params) : t('errors.fileUploadFailed');
+    error && i18n.exists(error.key)
+      ? guestViolationText(t, { key: error.key as Violation['key'], params: error.params })
+      : t('errors.fileUploadFailed');
 }
 
-function ItemRow({ item, onRetry }: { item: UploadItem; onRetry: () => void }) {
+function ItemRow({ item }: { item: UploadItem }) {
   const { t } = useTranslation();
   const errorText = useUploadErrorText();
   const value = percent(item.bytesSent, item.size);
-  let status: string;
-  if (item.status === 'uploading') status = `${value}%`;
-  else status = t(`guest.progress.status.${item.status}`);
+  const status =
+    item.status === 'uploading' ? `${value}%` : t(`guest.progress.status.${item.status}`);
+  const stored = item.status === 'done' || item.status === 'skipped';
   return (
     <li className={classes.item} data-status={item.status} data-testid="upload-item">
-      <Text size="sm" className={classes.itemName}>
-        {item.name}
-      </Text>
-      <Group gap={4} wrap="nowrap">
-        {(item.status === 'done' || item.status === 'skipped') && (
-          <IconCheck size={16} color="var(--mantine-color-green-7)" aria-hidden="true" />
-        )}
-        <Text
-          size="xs"
-          c={item.status === 'failed' ? 'red.7' : 'dimmed'}
-          style={{ whiteSpace: 'nowrap' }}
-        >
-          {status}
-        </Text>
-      </Group>
-      {(item.status === 'uploading' || item.status === 'paused' || item.status === 'waiting') && (
-        <Progress
-          className={classes.itemBar}
-          value={value}
-          size="xs"
-          radius="xl"
-          aria-label={t('guest.progress.fileLabel', { name: item.name, percent: value })}
-        />
+      <span className={classes.itemName}>{item.name}</span>
+      <span className={classes.itemStatus} data-tone={item.status}>
+        {stored && <IconCheck size={16} aria-hidden="true" />}
+        {status}
+      </span>
+      {(item.status === 'uploading' ||
+        item.status === 'paused' ||
+        item.status === 'waiting' ||
+        item.status === 'offline') && (
+        <div className={classes.itemBar}>
+          <ProgressBar
+            value={value}
+            tone={item.status === 'offline' ? 'calm' : undefined}
+            label={t('guest.progress.fileLabel', { name: item.name, percent: value })}
+          />
+        </div>
       )}
-      {item.status === 'failed' && (
-        <Group className={classes.itemError} justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="xs" c="red.7">
-            {errorText(item.error)}
-          </Text>
-          <Button size="compact-xs" variant="light" onClick={onRetry}>
-            {t('common.actions.retry')}
-          </Button>
-        </Group>
+      {item.status === 'unviewable' && (
+        <span className={classes.itemNote}>{t('guest.progress.unviewableNote')}</span>
+      )}
+      {item.status === 'refused' && (
+        <span className={classes.itemError}>{errorText(item.error)}</span>
       )}
     </li>
   );
@@ -247,31 +232,28 @@ function ItemRow({ item, onRetry }: { item: UploadItem; onRetry: () => void }) {
 function Summary(props: {
   kind: 'upload' | 'guestbook' | 'voice';
   total: number;
-  done: number;
+  stored: number;
   skipped: number;
-  failed: number;
-  onRetry: () => void;
+  unviewable: number;
+  refused: number;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  if (props.failed > 0) {
+  if (props.refused > 0) {
     return (
-      <Alert color="red" variant="light" role="alert" title={t('guest.progress.incompleteTitle')}>
-        <Stack gap="xs">
-          <Text size="sm">
-            {t('guest.progress.incomplete', {
-              done: props.done + props.skipped,
-              total: props.total,
-              failed: props.failed,
-            })}
-          </Text>
-          <Group gap="xs">
-            <Button size="xs" onClick={props.onRetry}>
-              {t('guest.progress.retryAll')}
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+      <GuestAlert
+        tone="warning"
+        role="alert"
+        title={t('guest.progress.incompleteTitle')}
+        onClose={props.onClose}
+        closeLabel={t('common.actions.close')}
+      >
+        {t('guest.progress.incomplete', {
+          count: props.refused,
+          stored: props.stored + props.skipped,
+          total: props.total,
+        })}
+      </GuestAlert>
     );
   }
   const text =
@@ -281,18 +263,21 @@ function Summary(props: {
         ? t('guest.progress.voiceDone')
         : t('guest.progress.allDone', { count: props.total });
   return (
-    <Alert
-      color="green"
-      variant="light"
+    <GuestAlert
+      tone="success"
       role="status"
-      icon={<IconCircleCheck size={18} aria-hidden="true" />}
-      title={t('guest.progress.thanks')}
-      withCloseButton
-      closeButtonLabel={t('common.actions.close')}
+      title={
+        <Row gap={6}>
+          <IconCircleCheck size={18} aria-hidden="true" />
+          {t('guest.progress.thanks')}
+        </Row>
+      }
       onClose={props.onClose}
+      closeLabel={t('common.actions.close')}
     >
       {text}
       {props.skipped > 0 && ` ${t('guest.progress.skipped', { count: props.skipped })}`}
-    </Alert>
+      {props.unviewable > 0 && ` ${t('guest.progress.unviewable', { count: props.unviewable })}`}
+    </GuestAlert>
   );
 }

@@ -15,7 +15,6 @@ const idle: EngineSnapshot = {
   phase: 'idle',
   items: [],
   batchError: null,
-  batchErrorTransient: false,
   bytesSent: 0,
   bytesTotal: 0,
   slow: false,
@@ -55,7 +54,7 @@ export function useUploads(eventId: string): Uploads {
     () => idle,
   );
   const phase = snapshot.phase;
-  const sending = phase === 'preparing' || phase === 'uploading';
+  const sending = phase === 'preparing' || phase === 'uploading' || phase === 'waiting';
 
   const onSettled = useCallback(() => {
     // New photos (own and others') and the allowance: refresh both.

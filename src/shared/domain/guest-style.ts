@@ -3,7 +3,7 @@
  * out whatever the owner never changed, and the page, the live preview and the
  * settings form all read the same resolved values from here.
  */
-import type { ButtonTextPreset, EventStyle, StyleFont } from '../../../shared/api/events';
+import type { ButtonTextPreset, EventStyle, StyleFont } from '../api/events';
 
 export interface ResolvedTextBlock {
   text: string;
@@ -104,4 +104,14 @@ export function colorWithOpacity(color: string, opacity: number): string {
   const alpha = full.length === 8 ? channel(6) / 255 : 1;
   const a = Math.round(Math.min(1, Math.max(0, opacity)) * alpha * 1000) / 1000;
   return `rgba(${channel(0)}, ${channel(2)}, ${channel(4)}, ${a})`;
+}
+
+/** A day as words in the guest page's language ("20 czerwca 2026"); anything else as given. */
+export function formatGuestDate(day: string, language: 'pl' | 'en'): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(date);
 }

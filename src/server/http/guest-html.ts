@@ -1,0 +1,105 @@
+/**
+ * The guest pages' HTML (/public/{eventId}, its slideshow, /test-event): the
+ * guest entry's built page with a small static picture of the event (its
+ * colours, date, name and buttons, or the password or "not found" screen)
+ * and the page's data inlined, so a guest on a weak phone sees the event from
+ * the first bytes, before any script, and the app needs no second request.
+ */
+import type { PublicEventResponse } from '../../shared/api/public';
+import { formatGuestDate, resolveGuestStyle } from '../../shared/domain/guest-style';
+import type { Language } from '../../shared/i18n/index';
+import { translate } from '../../shared/i18n/translate';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A colour as CSS accepts it from us: a hex colour, or the fallback. */
+const color = (value: string, fallback: string) =>
+  /^#[0-9a-f]{3,8}$/i.test(value) ? value : fallback;
+
+/** Only our own media paths and https addresses go into the page's CSS. */
+function imageUrl(url: string | undefined): string | null {
+  if (!url || !/^(\/|https:\/\/)[^"'()\\\s<>]*$/.test(url)) return null;
+  return url;
+}
+
+/** The shell's look: laid out like the page's first screen, so nothing jumps when the app takes over. */
+export const guestShellCss = `
+.gs{min-height:100svh;display:flex;flex-direction:column;justify-content:center;align-items:center;gap:12px;padding:32px 20px;box-sizing:border-box;text-align:center;background:var(--bg) var(--img) center/cover no-repeat;color:var(--fg);font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;overflow-wrap:break-word;hyphens:auto}
+.gs p{margin:0;font-size:1.05rem}
+.gs h1{margin:0;font-size:clamp(1.9rem,8vw,3rem);line-height:1.15;font-weight:700}
+.gs-actions{display:flex;flex-direction:column;gap:12px;width:100%;max-width:22rem;margin-top:12px}
+.gs-btn{display:flex;align-items:center;justify-content:center;min-height:52px;padding:10px 18px;border:1px solid var(--bc);border-radius:var(--br);background:var(--bc);color:var(--bt);font:inherit;font-weight:600;font-size:1rem}
+.gs-btn+.gs-btn{background:transparent;color:var(--fg)}
+.gs-card{max-width:26rem;padding:24px;border-radius:16px;background:rgb(255 255 255 / 92%);color:#2e2722}
+`.trim();
+
+export interface GuestHtmlInput {
+  /** The page's answer, or null when the link leads to no event. */
+  answer: PublicEventResponse | null;
+  /** The page's language: `?lang`, the browser's (Accept-Language), the event's, Polish. */
+  language: Language;
+}
+
+function shell(input: GuestHtmlInput): string {
+  const t = (key: string, params?: Record<string, unknown>) =>
+    escapeHtml(translate(input.language, key, params));
+  const { answer } = input;
+  if (!answer) {
+    return `<main class="gs" style="--bg:#f4ece6;--fg:#2e2722"><div class="gs-card"><h1>${t('guest.notFound.title')}</h1><p>${t('guest.notFound.text')}</p></div></main>`;
+  }
+  const style = resolveGuestStyle(answer.event.style);
+  const image = imageUrl(style.backgroundImages.mobile ?? style.backgroundImages.desktop);
+  const variables = [
+    `--bg:${color(style.backgroundColor, '#f4ece6')}`,
+    `--fg:${color(style.textColor, '#2e2722')}`,
+    `--bc:${color(style.button.color, '#8c6a5d')}`,
+    `--bt:${color(style.button.textColor, '#ffffff')}`,
+    `--br:${Math.max(0, Math.min(40, Math.round(style.button.radius)))}px`,
+    `--img:${image ? `url(&quot;${escapeHtml(image)}&quot;)` : 'none'}`,
+  ].join(';');
+  const name = `<h1>${escapeHtml(answer.event.name)}</h1>`;
+  if (answer.access === 'locked') {
+    return `<main class="gs" style="${variables}">${name}<div class="gs-card"><p><strong>${t('guest.password.title')}</strong></p><p>${t('guest.password.text')}</p></div></main>`;
+  }
+  if (answer.access === 'unavailable') {
+    return `<main class="gs" style="${variables}">${name}<div class="gs-card"><p><strong>${t(`guest.unavailable.${answer.reason}.title`)}</strong></p></div></main>`;
+  }
+  const { event } = answer;
+  const date = event.eventDate
+    ? `<p><time datetime="${escapeHtml(event.eventDate)}">${escapeHtml(formatGuestDate(event.eventDate, input.language))}</time></p>`
+    : '';
+  const top = style.topText.text ? `<p>${escapeHtml(style.topText.text)}</p>` : '';
+  const bottom = style.bottomText.text ? `<p>${escapeHtml(style.bottomText.text)}</p>` : '';
+  const upload =
+    style.button.preset === 'custom'
+      ? escapeHtml(style.button.customText.trim()) || t('guestPage.buttons.shareMemories')
+      : t(`guestPage.buttons.${style.button.preset}`);
+  const full = !event.demo && event.allowance.files === 0;
+  const buttons = [
+    full ? '' : `<button type="button" class="gs-btn">${upload}</button>`,
+    event.guestbookVisible && !style.button.oneButton
+      ? `<button type="button" class="gs-btn">${t('guestPage.message')}</button>${full ? '' : `<button type="button" class="gs-btn">${t('guestPage.voice')}</button>`}`
+      : '',
+  ].join('');
+  return `<main class="gs" style="${variables}">${top}${date}${bottom}${name}<nav class="gs-actions" aria-label="${t('guestPage.actions')}">${buttons}</nav></main>`;
+}
+
+/** The built guest page with the shell, the inlined data, the title and the language filled in. */
+export function renderGuestHtml(template: string, input: GuestHtmlInput): string {
+  const title = input.answer ? escapeHtml(input.answer.event.name) : 'Momenty';
+  const data = input.answer
+    ? `<script id="guest-data" type="application/json">${JSON.stringify({
+        language: input.language,
+        answer: input.answer,
+      })
+        .replace(/</g, '\\u003c')
+        .replace(/\u2028/g, '\\u2028')
+        .replace(/\u2029/g, '\\u2029')}</script>`
+    : '';
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${input.language}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace('<!--guest-head-->', `<style>${guestShellCss}</style>`)
+    .replace('<!--guest-shell-->', shell(input))
+    .replace('<!--guest-data-->', data);
+}

@@ -1,0 +1,172 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../test/db';
+import { startTestServer, type TestServer } from '../../test/server';
+import { events } from '../db/schema';
+import { seedEvent } from '../features/public/guest-test-helpers';
+
+/** A raw HTTP GET: the body as the server sent it (no decoding), with every header. */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: Object.fromEntries(
+              Object.entries(res.headers).map(([k, v]) => [k, String(v)]),
+            ),
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+/** The inline data of a guest page, as the browser's script reads it. */
+function inlineData(html: string) {
+  const match = /<script id="guest-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1] as string) : null;
+}
+
+const template = readFileSync(path.resolve('src/web/guest.html'), 'utf8').replace(
+  '<script type="module" src="/guest-main.tsx"></script>',
+  '<script type="module" src="/assets/guest-1a2b3c.js"></script>',
+);
+
+describe.each(testDatabases)('guest pages as HTML on $kind', (testDatabase) => {
+  let server: TestServer;
+  let webDir: string;
+  const script = `console.log(${JSON.stringify('guest '.repeat(400))});`;
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(os.tmpdir(), 'momenty-guest-web-'));
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(webDir, 'guest.html'), template);
+    const asset = path.join(webDir, 'assets', 'guest-1a2b3c.js');
+    writeFileSync(asset, script);
+    writeFileSync(`${asset}.br`, brotliCompressSync(script));
+    writeFileSync(`${asset}.gz`, gzipSync(script));
+    server = await startTestServer(testDatabase, { webDir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('an open event: name, date and upload button in the first HTML, with its data inline', async () => {
+    const { eventId } = await seedEvent(server, { extraAlbums: 1 });
+    await server.database.db
+      .update(events)
+      .set({ name: 'Ania & Tomek </script><script>alert(1)</script>', eventDate: '2026-06-20' })
+      .where(eq(events.id, eventId));
+    const res = await rawGet(`${server.url}/public/${eventId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toContain('Cookie');
+    expect(res.headers.vary).toContain('Accept-Language');
+    const html = res.body.toString('utf8');
+    expect(html).toContain('<html lang="pl">');
+    expect(html).toContain(
+      '<h1>Ania &#38; Tomek &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;</h1>',
+    );
+    expect(html).toContain('<time datetime="2026-06-20">20 czerwca 2026</time>');
+    expect(html).toContain('>Podziel się wspomnieniami</button>');
+    expect(html).toContain('>Zostaw wpis w księdze gości</button>');
+    // The name never closes the data's script element.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    const data = inlineData(html);
+    expect(data.language).toBe('pl');
+    expect(data.answer.access).toBe('open');
+    expect(data.answer.event.id).toBe(eventId);
+    expect(data.answer.event.name).toBe('Ania & Tomek </script><script>alert(1)</script>');
+    expect(data.answer.event.albums).toHaveLength(2);
+  });
+
+  it('speaks the language asked: ?lang, then the browser, then the event', async () => {
+    const { eventId } = await seedEvent(server, { language: 'en' });
+    const byEvent = (await rawGet(`${server.url}/public/${eventId}`)).body.toString();
+    expect(byEvent).toContain('<html lang="en">');
+    expect(byEvent).toContain('>Share your memories</button>');
+    const byBrowser = (
+      await rawGet(`${server.url}/public/${eventId}`, { 'Accept-Language': 'pl-PL,pl;q=0.9' })
+    ).body.toString();
+    expect(byBrowser).toContain('<html lang="pl">');
+    expect(inlineData(byBrowser).language).toBe('pl');
+    const byQuery = (
+      await rawGet(`${server.url}/public/${eventId}/slideshow?lang=en`, {
+        'Accept-Language': 'pl-PL',
+      })
+    ).body.toString();
+    expect(byQuery).toContain('<html lang="en">');
+  });
+
+  it('a protected event shows only the password screen: no gallery data before the password', async () => {
+    const { eventId } = await seedEvent(server, { password: 'sekret' });
+    const html = (await rawGet(`${server.url}/public/${eventId}`)).body.toString();
+    expect(html).toContain('To wydarzenie jest chronione hasłem');
+    expect(html).not.toContain('Podziel się wspomnieniami');
+    const data = inlineData(html);
+    expect(data.answer.access).toBe('locked');
+    expect(data.answer.event.albums).toBeUndefined();
+    expect(data.answer.event.allowance).toBeUndefined();
+  });
+
+  it('a link to no event answers 404 with the "not found" screen at once', async () => {
+    const res = await rawGet(`${server.url}/public/doesnotexist1`);
+    expect(res.status).toBe(404);
+    const html = res.body.toString();
+    expect(html).toContain('Nie znaleziono wydarzenia');
+    expect(inlineData(html)).toBeNull();
+  });
+
+  it('the test event is a guest page too', async () => {
+    const html = (await rawGet(`${server.url}/test-event?lang=en`)).body.toString();
+    expect(html).toContain('<html lang="en">');
+    expect(inlineData(html).answer.event.demo).toBe(true);
+  });
+
+  it('pages go out compressed; built files go out precompressed and cached for a year', async () => {
+    const { eventId } = await seedEvent(server);
+    const page = await rawGet(`${server.url}/public/${eventId}`, { 'Accept-Encoding': 'gzip' });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.body).toString()).toContain('Podziel się wspomnieniami');
+
+    const url = `${server.url}/assets/guest-1a2b3c.js`;
+    const br = await rawGet(url, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.body.equals(readFileSync(path.join(webDir, 'assets', 'guest-1a2b3c.js.br')))).toBe(
+      true,
+    );
+    const gz = await rawGet(url, { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(script);
+    const plain = await rawGet(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  it('API answers over 1 KB go out compressed', async () => {
+    const { eventId } = await seedEvent(server, { extraAlbums: 30 });
+    const res = await rawGet(`${server.url}/api/public/events/${eventId}`, {
+      'Accept-Encoding': 'gzip',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.body).toString()).event.albums).toHaveLength(31);
+  });
+});

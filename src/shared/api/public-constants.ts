@@ -1,0 +1,53 @@
+/**
+ * The guest API's constants and value lists (no schemas, so no zod): what the guest entry needs
+ * at its first view. ./public builds the schemas from them and re-exports them.
+ */
+import { maxGuestbookFiles, maxGuestbookMessageLength, maxVoiceSeconds } from '../domain/limits';
+
+/** The id of the demo event behind /test-event. */
+export const demoEventId = 'test-event';
+
+/** Longest guest name, in characters. */
+export const maxGuestNameLength = 80;
+/** Longest message on a photo upload (guestbook entries have their own limit). */
+export const maxBatchMessageLength = maxGuestbookMessageLength;
+/** The browser's random id (kept in local storage) that finds files it already sent. */
+export const clientIdPattern = /^[A-Za-z0-9_-]{16,64}$/;
+/** Lower-case hex SHA-256. */
+export const sha256Pattern = /^[0-9a-f]{64}$/;
+
+/** Why guests cannot use an event at all. */
+export const unavailableReasons = ['unpaid', 'expired'] as const;
+export type UnavailableReason = (typeof unavailableReasons)[number];
+
+/**
+ * Whether guests may upload now: `open`; `notYetActive` (before the activation date,
+ * "You can upload photos from {date}"); `ended` (upload window over, "Your version allows
+ * uploads for {days} days"); `disabled` (the owner turned uploads off, or the demo event).
+ */
+export const uploadStates = ['open', 'notYetActive', 'ended', 'disabled'] as const;
+export type UploadState = (typeof uploadStates)[number];
+
+export const batchKinds = ['upload', 'guestbook', 'voice'] as const;
+export type BatchKind = (typeof batchKinds)[number];
+
+/**
+ * What the server has for each declared file of a batch: `missing` (not begun), `uploading`
+ * (bytes arriving), `processing` (stored, its picture being made), `ready` (stored and shown),
+ * `failed` (stored, but no picture can be made of it: a broken or hostile file).
+ */
+export const batchFileStates = ['missing', 'uploading', 'processing', 'ready', 'failed'] as const;
+
+export type BatchFileState = (typeof batchFileStates)[number];
+
+/** Guestbook limits re-exported for the forms. */
+export const guestbookLimits = {
+  files: maxGuestbookFiles,
+  message: maxGuestbookMessageLength,
+  voiceSeconds: maxVoiceSeconds,
+} as const;
+
+export const mediaKinds = ['photo', 'video', 'audio'] as const;
+
+/** Items per page of the guests' lists when `limit` is absent. */
+export const publicListDefaultLimit = 60;

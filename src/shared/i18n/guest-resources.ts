@@ -1,0 +1,48 @@
+/**
+ * The catalogues' parts the guest pages speak (their own texts, the shared
+ * words, errors and validation, the slideshow and downloads), imported file by
+ * file so the guest entry does not carry the owner app's texts.
+ */
+import { common as enCommon } from './en/common';
+import { downloads as enDownloads } from './en/downloads';
+import { errors as enErrors } from './en/errors';
+import { guest as enGuest } from './en/guest';
+import { guestPage as enGuestPage } from './en/guest-page';
+import { pageTitle as enPageTitle } from './en/shell';
+import { slideshow as enSlideshow } from './en/slideshow';
+import { validation as enValidation } from './en/validation';
+import { common } from './pl/common';
+import { downloads } from './pl/downloads';
+import { errors } from './pl/errors';
+import { guest } from './pl/guest';
+import { guestPage } from './pl/guest-page';
+import { pageTitle } from './pl/shell';
+import { slideshow } from './pl/slideshow';
+import { validation } from './pl/validation';
+
+export const guestResources = {
+  pl: {
+    translation: {
+      common,
+      shell: { pageTitle },
+      validation,
+      errors,
+      guestPage,
+      guest,
+      slideshow,
+      downloads,
+    },
+  },
+  en: {
+    translation: {
+      common: enCommon,
+      shell: { pageTitle: enPageTitle },
+      validation: enValidation,
+      errors: enErrors,
+      guestPage: enGuestPage,
+      guest: enGuest,
+      slideshow: enSlideshow,
+      downloads: enDownloads,
+    },
+  },
+};

@@ -1,0 +1,95 @@
+/**
+ * The guest pages' own entry (/public/{eventId}, its slideshow, /test-event):
+ * no component library, no router, and Preact in place of React (the guest
+ * build maps react to preact/compat). The server puts a small static picture
+ * of the page (name, date, buttons) and the page's data into the HTML, so the
+ * event shows before any script runs and no second request is needed.
+ */
+import './guest/guest-global.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { PublicEventResponse } from '../shared/api/public';
+import { demoEventId } from '../shared/api/public-constants';
+import { ApiError } from './app/api';
+import { publicEventQuery } from './features/guest/api/public-event';
+import { publicSchema } from './features/guest/api/schemas';
+import { askedLanguage, GuestPage } from './features/guest/guest-page';
+
+const GuestSlideshow = lazy(() =>
+  import('./features/slideshow/guest-slideshow').then((module) => ({
+    default: module.GuestSlideshow,
+  })),
+);
+
+type GuestRoute = { page: 'event' | 'slideshow'; eventId: string };
+
+/** Which guest page this address is. */
+export function guestRoute(pathname: string): GuestRoute | null {
+  if (pathname.replace(/\/+$/, '') === '/test-event')
+    return { page: 'event', eventId: demoEventId };
+  const match = /^\/public\/([^/]+)(\/slideshow)?\/?$/.exec(pathname);
+  if (!match?.[1]) return null;
+  return { page: match[2] ? 'slideshow' : 'event', eventId: decodeURIComponent(match[1]) };
+}
+
+/**
+ * The page's data the server put into the HTML (the answer of GET /api/public/events/{id}, made
+ * by the same server in the same response). It shows at once; its schema arrives after the first
+ * view and checks it then: an answer that does not match is dropped and asked for again.
+ */
+function inlineData(): { language: string | null; answer: PublicEventResponse } | null {
+  const element = document.getElementById('guest-data');
+  if (!element?.textContent) return null;
+  try {
+    const raw = JSON.parse(element.textContent) as { language?: unknown; answer?: unknown };
+    if (typeof raw.answer !== 'object' || raw.answer === null) return null;
+    return {
+      language: typeof raw.language === 'string' ? raw.language : null,
+      answer: raw.answer as PublicEventResponse,
+    };
+  } catch {
+    return null;
+  }
+}
+
+const container = document.getElementById('root');
+const route = guestRoute(window.location.pathname);
+if (container && route) {
+  // Guests have no session: answers the server meant (4xx) are not asked again.
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+  const data = inlineData();
+  const asked = askedLanguage(route.eventId, new URLSearchParams(window.location.search));
+  // Seeded under the key the page asks with, so it renders at once without a request (the demo's
+  // texts are the server's: only when it wrote them in the language asked).
+  if (data && (route.eventId !== demoEventId || data.language === asked)) {
+    const { queryKey } = publicEventQuery(route.eventId, asked);
+    queryClient.setQueryData(queryKey, data.answer);
+    void publicSchema('publicEventResponseSchema')()
+      .then((schema) => {
+        if (!schema.safeParse(data.answer).success) void queryClient.resetQueries({ queryKey });
+      })
+      .catch(() => {});
+  }
+  container.replaceChildren();
+  createRoot(container).render(
+    <QueryClientProvider client={queryClient}>
+      {route.page === 'slideshow' ? (
+        <Suspense fallback={null}>
+          <GuestSlideshow eventId={route.eventId} />
+        </Suspense>
+      ) : (
+        <GuestPage eventId={route.eventId} />
+      )}
+    </QueryClientProvider>,
+  );
+}

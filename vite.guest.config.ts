@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The guest pages' own build (src/web/guest.html → dist/web/guest.html): Preact in place of
+ * React and a small stand-in for the router, so a guest's phone downloads a fraction of the
+ * owner app. It writes next to the owner app's build (run after it; nothing is emptied).
+ * Decision record: docs/decisions/025-guest-entry.md.
+ */
+export default defineConfig({
+  root: 'src/web',
+  publicDir: false,
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react-router$/, replacement: here('./src/web/guest/router-shim.tsx') },
+    ],
+  },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: false,
+    sourcemap: true,
+    rolldownOptions: {
+      input: { guest: here('./src/web/guest.html') },
+    },
+  },
+});
