@@ -32,7 +32,7 @@ export const guest = {
   },
   demoSignUp: 'Sign up and create your own event →',
   pending:
-    'Some files did not finish uploading last time ({{names}}). Choose them again: they continue where they stopped.',
+    'Last time not everything was sent, and this phone no longer has these files: {{names}}. Choose them again: they continue where they stopped, and stored files are not sent twice.',
   counter: '{{count}} / {{max}}',
   limits: {
     full: 'This event has all the photos and videos it can take. You can still look through the gallery.',
@@ -117,6 +117,11 @@ export const guest = {
     guestbookDone: 'Your message has been saved.',
     voiceDone: 'Your voice message has been sent.',
     skipped: 'Already uploaded earlier: {{count}}.',
+    lost_one:
+      '{{stored}} of {{total}} stored. This phone no longer has {{names}}: choose it again (stored files are not sent twice).',
+    lost_other:
+      '{{stored}} of {{total}} stored. This phone no longer has {{count}} files ({{names}}): choose them again (stored files are not sent twice).',
+    restored: 'Continuing with the files you chose earlier.',
     unviewable_one:
       '{{count}} file is stored but cannot be shown: it is damaged or in a format that cannot be displayed.',
     unviewable_other:
@@ -131,6 +136,7 @@ export const guest = {
       skipped: 'Already here',
       unviewable: 'Stored, cannot be shown',
       refused: 'Not sent',
+      lost: 'Choose it again',
     },
   },
   slow: {

@@ -32,7 +32,7 @@ export const guest = {
   },
   demoSignUp: 'Załóż konto i utwórz własne wydarzenie →',
   pending:
-    'Części plików nie udało się ostatnio przesłać do końca ({{names}}). Wybierz je ponownie: przesyłanie wznowi się tam, gdzie się zatrzymało.',
+    'Ostatnio nie wszystko zostało wysłane, a ten telefon nie ma już tych plików: {{names}}. Wybierz je ponownie: przesyłanie wznowi się tam, gdzie się zatrzymało, a zapisane pliki nie zostaną wysłane drugi raz.',
   counter: '{{count}} / {{max}}',
   limits: {
     full: 'To wydarzenie ma już wszystkie zdjęcia i filmy, jakie może przyjąć. Galerię możesz nadal oglądać.',
@@ -138,6 +138,15 @@ export const guest = {
     guestbookDone: 'Twoja wiadomość została zapisana.',
     voiceDone: 'Twoja wiadomość głosowa została wysłana.',
     skipped: 'Przesłane już wcześniej: {{count}}.',
+    lost_one:
+      'Zapisano {{stored}} z {{total}}. Ten telefon nie ma już pliku {{names}}: wybierz go ponownie (zapisane pliki nie zostaną wysłane drugi raz).',
+    lost_few:
+      'Zapisano {{stored}} z {{total}}. Ten telefon nie ma już {{count}} plików ({{names}}): wybierz je ponownie (zapisane pliki nie zostaną wysłane drugi raz).',
+    lost_many:
+      'Zapisano {{stored}} z {{total}}. Ten telefon nie ma już {{count}} plików ({{names}}): wybierz je ponownie (zapisane pliki nie zostaną wysłane drugi raz).',
+    lost_other:
+      'Zapisano {{stored}} z {{total}}. Ten telefon nie ma już {{count}} pliku ({{names}}): wybierz je ponownie (zapisane pliki nie zostaną wysłane drugi raz).',
+    restored: 'Kontynuujemy wysyłanie plików wybranych wcześniej.',
     unviewable_one:
       '{{count}} plik jest zapisany, ale nie da się go wyświetlić: jest uszkodzony albo w formacie, którego nie da się pokazać.',
     unviewable_few:
@@ -156,6 +165,7 @@ export const guest = {
       skipped: 'Już jest',
       unviewable: 'Zapisano, nie da się pokazać',
       refused: 'Nie wysłano',
+      lost: 'Wybierz ponownie',
     },
   },
   slow: {

@@ -39,7 +39,6 @@ import { formatGuestDate, type GuestAction, GuestPageView } from './guest-page-v
 import { GuestScreen, guestScreenClasses } from './guest-screen';
 import { PasswordPrompt } from './password-prompt';
 import { GuestAlert, GuestButton, GuestLoader } from './ui/ui';
-import { pendingUploadNames } from './upload/pending-uploads';
 import { UploadPanel } from './upload/upload-panel';
 import { useUploads } from './upload/use-uploads';
 
@@ -178,13 +177,13 @@ function OpenEventPage({
   switcher: ReactNode;
 }) {
   const { t } = useTranslation();
-  const uploads = useUploads(event.id);
+  const open = event.uploadState === 'open' && !event.demo;
+  const uploads = useUploads(event.id, open);
   const input = useRef<HTMLInputElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [dialog, setDialog] = useState<GuestAction | null>(null);
   const [jobKind, setJobKind] = useState<BatchKind>('upload');
-  const [pending, setPending] = useState(() => pendingUploadNames(event.id));
   const [startError, setStartError] = useState<unknown>(null);
   const errorMessage = useErrorMessage();
 
@@ -193,7 +192,6 @@ function OpenEventPage({
   // offering the upload button (a written wish still fits).
   const full = !event.demo && event.allowance.files === 0;
   const notice = stateNotice(event, language, t) ?? (full ? t('guest.limits.full') : null);
-  const open = event.uploadState === 'open' && !event.demo;
   const phase = uploads.snapshot.phase;
   const occupied = uploads.busy || phase === 'paused';
 
@@ -219,7 +217,7 @@ function OpenEventPage({
   ) {
     setDialog(null);
     setJobKind(kind);
-    setPending([]);
+    uploads.forgetLost();
     setStartError(null);
     uploads.start({ eventId: event.id, kind, ...job }).catch(setStartError);
   }
@@ -299,14 +297,14 @@ function OpenEventPage({
         mediaFull={full}
       >
         <div ref={panel}>
-          {pending.length > 0 && phase === 'idle' && open && (
+          {uploads.lostNames.length > 0 && phase === 'idle' && open && (
             <GuestAlert
               className={classes.pending}
               tone="warning"
-              onClose={() => setPending([])}
+              onClose={uploads.forgetLost}
               closeLabel={t('common.actions.close')}
             >
-              {t('guest.pending', { names: pending.join(', ') })}
+              {t('guest.pending', { names: uploads.lostNames.join(', ') })}
             </GuestAlert>
           )}
           {(startError || uploads.loadError) && phase === 'idle' ? (

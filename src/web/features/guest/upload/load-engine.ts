@@ -8,6 +8,7 @@ import { describeError } from '../../../app/api';
 import { createBatch, fetchBatchState } from '../api/batches';
 import { guestClientId } from '../client-id';
 import { hashFile } from './hash';
+import { indexedDbJobStore } from './saved-queue';
 import { type EngineSnapshot, UploadEngine } from './upload-engine';
 import { SafeUrlStorage } from './url-storage';
 
@@ -20,6 +21,7 @@ export function createBrowserEngine(onSettled: (snapshot: EngineSnapshot) => voi
     urlStorage: new SafeUrlStorage(),
     clientId,
     hash: hashFile,
+    store: indexedDbJobStore(),
     describeBatchError: (error) => {
       const { key, params } = describeError(error);
       const status = (error as { status?: number } | null)?.status ?? 0;

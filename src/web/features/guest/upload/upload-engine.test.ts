@@ -11,6 +11,7 @@ import { Upload, type UploadOptions } from 'tus-js-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CreateBatchRequest, CreateBatchResponse } from '../../../../shared/api/public';
 import { hashFile } from './hash';
+import type { JobStore, SavedJob } from './saved-queue';
 import {
   type EngineDeps,
   type EngineSnapshot,
@@ -526,5 +527,135 @@ describe('UploadEngine', () => {
     await engine.start(job([randomFile('a.jpg', 2_000_000)]));
     await until(() => engine.getSnapshot().phase === 'finished');
     expect(seen.some(Boolean)).toBe(false);
+  });
+
+  describe('the queue kept on the device', () => {
+    /** A device's store: what is saved is a copy, as IndexedDB keeps it. */
+    function memoryStore() {
+      const jobs = new Map<string, SavedJob>();
+      const store: JobStore = {
+        load: async (eventId) => jobs.get(eventId),
+        save: async (saved) => {
+          jobs.set(saved.eventId, { ...saved, files: saved.files.map((file) => ({ ...file })) });
+        },
+        remove: async (eventId) => {
+          jobs.delete(eventId);
+        },
+      };
+      return { jobs, store };
+    }
+
+    /** The server's answer to "what do you have of this batch", from what the tus server stored. */
+    const batchState = async () =>
+      Array.from({ length: 10 }, (_, index) => ({
+        index,
+        state: tus.completed.has(String(index)) ? ('processing' as const) : ('missing' as const),
+      }));
+
+    it('a reload at 40% of 10 photos continues the rest without picking again, nothing twice', async () => {
+      const { jobs, store } = memoryStore();
+      const urlStorage = new SafeUrlStorage(false);
+      const files = Array.from({ length: 10 }, (_, index) => randomFile(`${index}.jpg`, 60_000));
+      tus.patchDelay = 15;
+      const first = engineWith({ store, urlStorage, parallelism: 2, batchState }).engine;
+      await first.start(job(files));
+      await until(
+        () => first.getSnapshot().items.filter((item) => item.status === 'done').length >= 4,
+      );
+      first.destroy();
+      await first.saved();
+      const kept = jobs.get('e1');
+      expect(kept?.batchId).toBe('b1');
+      expect(kept?.guestName).toBe('  Ania ');
+      const open = kept?.files.filter((file) => file.state === 'open') ?? [];
+      expect(open.length).toBeGreaterThanOrEqual(4);
+      expect(open.every((file) => file.blob !== null && file.sha256)).toBe(true);
+      expect(kept?.files.filter((file) => file.state === 'stored').every((f) => !f.blob)).toBe(
+        true,
+      );
+
+      const second = engineWith({ store, urlStorage, parallelism: 2, batchState }).engine;
+      expect(await second.restoreSaved('e1')).toBe(true);
+      expect(second.getSnapshot().restored).toBe(true);
+      await until(() => second.getSnapshot().phase === 'finished');
+      // No second batch, every photo stored once, byte for byte.
+      expect(batches).toHaveLength(1);
+      expect(second.getSnapshot().items.map((item) => item.status)).toEqual(Array(10).fill('done'));
+      expect(tus.uploads.size).toBe(10);
+      for (const upload of tus.uploads.values()) {
+        const index = Number(upload.metadata.fileIndex);
+        expect(tus.bytesOf(upload).equals(await bytesOfFile(files[index]))).toBe(true);
+      }
+      await second.saved();
+      expect(jobs.has('e1')).toBe(false);
+      expect(await second.restoreSaved('e1')).toBe(false);
+    });
+
+    it('a file refused by its content is never kept as unfinished', async () => {
+      const { jobs, store } = memoryStore();
+      tus.refuseCreation = { status: 415, error: 'errors.unsupportedFileType' };
+      tus.refuseIndex = 1;
+      tus.patchDelay = 40;
+      const { engine } = engineWith({ store });
+      await engine.start(job([randomFile('a.jpg', 300_000), randomFile('b.jpg', 1000)]));
+      await until(() => engine.getSnapshot().items[1]?.status === 'refused');
+      await engine.saved();
+      expect(jobs.get('e1')?.files[1]).toMatchObject({ state: 'refused', blob: null });
+      expect(jobs.get('e1')?.files[0]?.state).toBe('open');
+      await until(() => engine.getSnapshot().phase === 'finished');
+      await engine.saved();
+      expect(jobs.has('e1')).toBe(false);
+    });
+
+    it('files whose bytes the browser lost are named to pick again, unless the server has them', async () => {
+      const { store } = memoryStore();
+      tus.completed.add('1');
+      const kept = randomFile('c.jpg', 5000);
+      await store.save({
+        eventId: 'e1',
+        kind: 'upload',
+        batchId: 'b9',
+        savedAt: 0,
+        files: [
+          { name: 'a.jpg', type: 'image/jpeg', size: 5000, blob: null, state: 'open' },
+          { name: 'b.jpg', type: 'image/jpeg', size: 5000, blob: null, state: 'open' },
+          { name: 'c.jpg', type: 'image/jpeg', size: 5000, blob: kept.file, state: 'open' },
+        ],
+      });
+      const { engine } = engineWith({ store, batchState });
+      expect(await engine.restoreSaved('e1')).toBe(true);
+      await until(() => engine.getSnapshot().phase === 'finished');
+      expect(engine.getSnapshot().items.map((item) => item.status)).toEqual([
+        'lost',
+        'done',
+        'done',
+      ]);
+      expect(onlyUpload().metadata).toMatchObject({ batchId: 'b9', fileIndex: '2' });
+      // The lost file stays named until the guest picks it again.
+      await engine.saved();
+      expect((await store.load('e1'))?.files.map((file) => file.state)).toEqual([
+        'open',
+        'stored',
+        'stored',
+      ]);
+    });
+
+    it('a job kept before its batch was declared is declared again from the device copy', async () => {
+      const { store } = memoryStore();
+      const file = randomFile('a.jpg', 5000);
+      await store.save({
+        eventId: 'e1',
+        kind: 'upload',
+        message: 'Sto lat!',
+        batchId: null,
+        savedAt: 0,
+        files: [{ name: 'a.jpg', type: 'image/jpeg', size: 5000, blob: file.file, state: 'open' }],
+      });
+      const { engine } = engineWith({ store });
+      expect(await engine.restoreSaved('e1')).toBe(true);
+      await until(() => engine.getSnapshot().phase === 'finished');
+      expect(batches[0]?.message).toBe('Sto lat!');
+      expect(tus.bytesOf(onlyUpload()).equals(await bytesOfFile(file))).toBe(true);
+    });
   });
 });

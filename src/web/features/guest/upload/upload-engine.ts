@@ -15,6 +15,7 @@ import type {
   CreateBatchResponse,
   UploadMetadata,
 } from '../../../../shared/api/public';
+import type { JobStore, SavedFileState, SavedJob } from './saved-queue';
 import { ThroughputMeter } from './throughput';
 
 /** tus endpoint of the server. */
@@ -40,9 +41,11 @@ export interface UploadErrorText {
  * One file's state, as the server has it: `waiting` (not started), `uploading`, `paused` (the
  * guest chose to wait), `offline` (waiting for the connection: resumes by itself), `done`
  * (stored), `skipped` (stored by an earlier batch: not sent again), `unviewable` (stored, but
- * the server could not make a picture of it), `refused` (the server said no; a retry cannot help).
+ * the server could not make a picture of it), `refused` (the server said no; a retry cannot help),
+ * `lost` (picked before a reload, and the browser no longer has its bytes: pick it again).
  */
 export type ItemStatus =
+  | 'lost'
   | 'waiting'
   | 'uploading'
   | 'paused'
@@ -85,6 +88,8 @@ export interface EngineSnapshot {
   readonly slow: boolean;
   /** Seconds the rest takes at the measured rate. */
   readonly remainingSeconds: number | null;
+  /** The job was picked before the page was (re)opened and continues from the device's copy. */
+  readonly restored: boolean;
 }
 
 /** One file of a job; `file` is a File from the picker or a recorded Blob. */
@@ -136,6 +141,8 @@ export interface EngineDeps {
   chunkSize?: number;
   retryDelays?: number[];
   parallelism?: number;
+  /** Keeps the job on the device until every file is confirmed (survives a reload). */
+  store?: JobStore;
   /** Called once per job when nothing is left in flight (whatever the outcome). */
   onSettled?: (snapshot: EngineSnapshot) => void;
 }
@@ -223,6 +230,9 @@ export class UploadEngine {
   private listeners = new Set<() => void>();
   private snapshot: EngineSnapshot;
   private destroyed = false;
+  private savedSignature = '';
+  private restored = false;
+  private saving: Promise<void> = Promise.resolve();
 
   constructor(deps: EngineDeps) {
     this.deps = deps;
@@ -254,6 +264,7 @@ export class UploadEngine {
       bytesSent,
       bytesTotal,
       slow: this.slow,
+      restored: this.restored,
       remainingSeconds:
         this.phase === 'uploading'
           ? this.meter.remainingSeconds(this.now(), bytesTotal - bytesSent)
@@ -263,7 +274,62 @@ export class UploadEngine {
 
   private emit(): void {
     this.snapshot = this.buildSnapshot();
+    this.persist();
     for (const listener of this.listeners) listener();
+  }
+
+  /** Each file as the device keeps it: its bytes only while the server may still need them. */
+  private savedState(item: UploadItem): SavedFileState {
+    if (item.status === 'refused') return 'refused';
+    if (item.status === 'done' || item.status === 'skipped' || item.status === 'unviewable') {
+      return 'stored';
+    }
+    return 'open';
+  }
+
+  /** Writes the job to the device when what it must remember changed (in order, one at a time). */
+  private persist(): void {
+    const store = this.deps.store;
+    const job = this.job;
+    if (!store || !job || this.destroyed) return;
+    const states = this.items.map((item) => this.savedState(item));
+    const signature = `${job.eventId}|${this.batchId}|${this.hashes.length}|${states.join(',')}`;
+    if (signature === this.savedSignature) return;
+    this.savedSignature = signature;
+    const open = states.some((state) => state === 'open');
+    const saved: SavedJob = {
+      eventId: job.eventId,
+      kind: job.kind,
+      ...(job.albumId ? { albumId: job.albumId } : {}),
+      ...(job.guestName ? { guestName: job.guestName } : {}),
+      ...(job.message ? { message: job.message } : {}),
+      batchId: this.batchId,
+      savedAt: this.now(),
+      files: job.files.map((file, index) => {
+        const state = states[index] ?? 'open';
+        const item = this.items[index];
+        const sha256 = this.hashes[index];
+        return {
+          name: file.name,
+          type: file.type,
+          size: file.file.size,
+          ...(file.durationSeconds !== undefined ? { durationSeconds: file.durationSeconds } : {}),
+          ...(sha256 ? { sha256 } : {}),
+          blob: state === 'open' && item?.status !== 'lost' ? file.file : null,
+          state,
+        };
+      }),
+    };
+    this.saving = this.saving
+      .then(() => (open ? store.save(saved) : store.remove(saved.eventId)))
+      .catch(() => {
+        // The device would not keep it: the queue still runs while the page stays open.
+      });
+  }
+
+  /** Resolves when what the engine wrote to the device so far is written. */
+  saved(): Promise<void> {
+    return this.saving;
   }
 
   /** Whether files are being prepared or sent (the page warns before closing then). */
@@ -277,6 +343,8 @@ export class UploadEngine {
     this.job = job;
     this.batchId = null;
     this.hashes = [];
+    this.savedSignature = '';
+    this.restored = false;
     this.slowDismissed = false;
     this.slow = false;
     this.settledNotified = false;
@@ -292,6 +360,98 @@ export class UploadEngine {
       ready: false,
     }));
     await this.prepare();
+  }
+
+  /**
+   * Continues a job the device kept (a reload, a closed tab, a crash): files the server already
+   * has are shown stored, the rest are sent from where they stopped, with no new batch. Files whose
+   * bytes the browser no longer has are shown `lost`, unless the server has them. Without a batch
+   * yet, or when the server no longer knows it, the job starts again (stored files are recognised
+   * by their SHA-256 and not sent twice).
+   */
+  async restore(saved: SavedJob): Promise<void> {
+    if (this.busy) throw new Error('An upload job is already running');
+    const job: UploadJob = {
+      eventId: saved.eventId,
+      kind: saved.kind,
+      ...(saved.albumId ? { albumId: saved.albumId } : {}),
+      ...(saved.guestName ? { guestName: saved.guestName } : {}),
+      ...(saved.message ? { message: saved.message } : {}),
+      files: saved.files.map((file) => ({
+        file: file.blob ?? new Blob([]),
+        name: file.name,
+        type: file.type,
+        ...(file.durationSeconds !== undefined ? { durationSeconds: file.durationSeconds } : {}),
+      })),
+    };
+    if (!saved.batchId) {
+      const kept = saved.files.flatMap((file, index) => {
+        const jobFile = job.files[index];
+        return file.state === 'open' && file.blob && jobFile ? [jobFile] : [];
+      });
+      if (kept.length === 0) return;
+      await this.start({ ...job, files: kept });
+      this.restored = true;
+      this.emit();
+      return;
+    }
+    this.job = job;
+    this.batchId = saved.batchId;
+    this.hashes = saved.files.map((file) => file.sha256);
+    this.savedSignature = '';
+    this.restored = true;
+    this.slowDismissed = false;
+    this.slow = false;
+    this.settledNotified = false;
+    this.meter.reset();
+    this.items = saved.files.map((file, index) => ({
+      index,
+      name: file.name,
+      size: file.size,
+      type: file.type,
+      status:
+        file.state === 'stored'
+          ? 'done'
+          : file.state === 'refused'
+            ? 'refused'
+            : file.blob
+              ? 'waiting'
+              : 'lost',
+      bytesSent: file.state === 'stored' ? file.size : 0,
+      error: null,
+      ready: false,
+    }));
+    this.phase = 'preparing';
+    this.emit();
+    if (this.deps.batchState) {
+      try {
+        const states = await this.deps.batchState(saved.eventId, saved.batchId);
+        if (this.destroyed) return;
+        this.applyStates(states);
+      } catch (error) {
+        if (this.destroyed) return;
+        if (!this.deps.describeBatchError(error).transient) {
+          // The batch is gone (expired): declare what is left again.
+          this.phase = 'idle';
+          await this.restore({ ...saved, batchId: null });
+          return;
+        }
+        // Offline: send anyway; tus resumes or waits for the connection.
+      }
+    }
+    this.phase = 'uploading';
+    this.emit();
+    this.pump();
+  }
+
+  /** Continues the job the device kept for `eventId`, if any; false when there is none. */
+  async restoreSaved(eventId: string): Promise<boolean> {
+    const store = this.deps.store;
+    if (!store || this.busy) return false;
+    const saved = await store.load(eventId);
+    if (!saved?.files.some((file) => file.state === 'open')) return false;
+    await this.restore(saved);
+    return true;
   }
 
   private async prepare(): Promise<void> {
@@ -411,12 +571,22 @@ export class UploadEngine {
       return;
     }
     if (this.destroyed || this.batchId !== batchId) return;
+    this.applyStates(states);
+  }
+
+  /** Takes the server's word for each file: stored (shown or not), or not yet. */
+  private applyStates(states: readonly BatchFileState[]): void {
     let changed = false;
     for (const { index, state } of states) {
       const item = this.items[index];
       if (!item) continue;
       const stored = state === 'processing' || state === 'ready' || state === 'failed';
-      if (stored && (item.status === 'offline' || item.status === 'uploading')) {
+      const open =
+        item.status === 'offline' ||
+        item.status === 'uploading' ||
+        item.status === 'waiting' ||
+        item.status === 'lost';
+      if (stored && open) {
         const upload = this.active.get(index);
         if (upload) {
           this.active.delete(index);

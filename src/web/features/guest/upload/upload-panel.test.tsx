@@ -30,6 +30,7 @@ const base: EngineSnapshot = {
   bytesTotal: 0,
   slow: false,
   remainingSeconds: null,
+  restored: false,
 };
 
 function renderPanel(snapshot: EngineSnapshot) {

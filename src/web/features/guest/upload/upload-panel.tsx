@@ -73,6 +73,11 @@ export function UploadPanel({
     >
       <Stack gap={12}>
         {phase === 'preparing' && <strong>{t('guest.progress.preparing')}</strong>}
+        {snapshot.restored && phase !== 'finished' && (
+          <p className={classes.dim} data-testid="upload-restored">
+            {t('guest.progress.restored')}
+          </p>
+        )}
 
         {(phase === 'uploading' || phase === 'paused' || phase === 'waiting') && (
           <>
@@ -165,6 +170,7 @@ export function UploadPanel({
             skipped={count('skipped')}
             unviewable={count('unviewable')}
             refused={count('refused')}
+            lost={items.filter((item) => item.status === 'lost').map((item) => item.name)}
             onClose={onClose}
           />
         )}
@@ -236,9 +242,29 @@ function Summary(props: {
   skipped: number;
   unviewable: number;
   refused: number;
+  /** Files picked before a reload whose bytes this browser no longer has. */
+  lost: readonly string[];
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  if (props.lost.length > 0) {
+    return (
+      <GuestAlert
+        tone="warning"
+        role="alert"
+        title={t('guest.progress.incompleteTitle')}
+        onClose={props.onClose}
+        closeLabel={t('common.actions.close')}
+      >
+        {t('guest.progress.lost', {
+          count: props.lost.length,
+          names: props.lost.join(', '),
+          stored: props.stored + props.skipped,
+          total: props.total,
+        })}
+      </GuestAlert>
+    );
+  }
   if (props.refused > 0) {
     return (
       <GuestAlert

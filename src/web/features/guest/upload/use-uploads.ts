@@ -9,6 +9,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { publicEventQueryKey } from '../api/public-event';
+import { readUnfinishedNames } from './queue-names';
 import type { EngineSnapshot, UploadEngine, UploadJob } from './upload-engine';
 
 const idle: EngineSnapshot = {
@@ -19,6 +20,7 @@ const idle: EngineSnapshot = {
   bytesTotal: 0,
   slow: false,
   remainingSeconds: null,
+  restored: false,
 };
 
 const noopSubscribe = () => () => {};
@@ -33,6 +35,12 @@ export interface Uploads {
   /** The engine is loading (first use) or a job is preparing or sending. */
   busy: boolean;
   loadError: unknown;
+  /**
+   * Files picked on an earlier visit that this browser no longer has the bytes of (nothing could
+   * be continued): the guest is asked to pick them all again.
+   */
+  lostNames: string[];
+  forgetLost(): void;
   start(job: UploadJob): Promise<void>;
   retry(index?: number): void;
   pause(): void;
@@ -41,11 +49,16 @@ export interface Uploads {
   clear(): void;
 }
 
-export function useUploads(eventId: string): Uploads {
+/**
+ * `uploadsOpen`: the event takes uploads now; only then is a job kept on the device from an
+ * earlier visit continued (it starts by itself when the page opens).
+ */
+export function useUploads(eventId: string, uploadsOpen = true): Uploads {
   const queryClient = useQueryClient();
   const [engine, setEngine] = useState<UploadEngine | null>(null);
   const [loading, setLoading] = useState(false);
   const [loadError, setLoadError] = useState<unknown>(null);
+  const [lostNames, setLostNames] = useState<string[]>([]);
   const engineRef = useRef<UploadEngine | null>(null);
 
   const snapshot = useSyncExternalStore(
@@ -78,6 +91,26 @@ export function useUploads(eventId: string): Uploads {
       setLoading(false);
     }
   }, [onSettled]);
+
+  // A queue kept from an earlier visit (reload, closed tab, crash): continue it at once.
+  useEffect(() => {
+    if (!uploadsOpen || readUnfinishedNames(eventId).length === 0) return;
+    let cancelled = false;
+    void (async () => {
+      let continued = false;
+      try {
+        const loaded = await load();
+        if (cancelled) return;
+        continued = await loaded.restoreSaved(eventId);
+      } catch {
+        continued = false;
+      }
+      if (!cancelled && !continued) setLostNames(readUnfinishedNames(eventId));
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [eventId, uploadsOpen, load]);
 
   useEffect(
     () => () => {
@@ -166,6 +199,8 @@ export function useUploads(eventId: string): Uploads {
     snapshot,
     busy: loading || sending,
     loadError,
+    lostNames,
+    forgetLost: () => setLostNames([]),
     start,
     retry: (index) => engine?.retry(index === undefined ? {} : { index }),
     pause: () => engine?.pause(),
