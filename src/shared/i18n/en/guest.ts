@@ -118,7 +118,7 @@ export const guest = {
     voiceDone: 'Your voice message has been sent.',
     skipped: 'Already uploaded earlier: {{count}}.',
     lost_one:
-      '{{stored}} of {{total}} stored. This phone no longer has {{names}}: choose it again (stored files are not sent twice).',
+      '{{stored}} of {{total}} stored. This phone no longer has {{count}} file ({{names}}): choose it again (stored files are not sent twice).',
     lost_other:
       '{{stored}} of {{total}} stored. This phone no longer has {{count}} files ({{names}}): choose them again (stored files are not sent twice).',
     restored: 'Continuing with the files you chose earlier.',

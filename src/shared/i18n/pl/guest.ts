@@ -139,7 +139,7 @@ export const guest = {
     voiceDone: 'Twoja wiadomość głosowa została wysłana.',
     skipped: 'Przesłane już wcześniej: {{count}}.',
     lost_one:
-      'Zapisano {{stored}} z {{total}}. Ten telefon nie ma już pliku {{names}}: wybierz go ponownie (zapisane pliki nie zostaną wysłane drugi raz).',
+      'Zapisano {{stored}} z {{total}}. Ten telefon nie ma już {{count}} pliku ({{names}}): wybierz go ponownie (zapisane pliki nie zostaną wysłane drugi raz).',
     lost_few:
       'Zapisano {{stored}} z {{total}}. Ten telefon nie ma już {{count}} plików ({{names}}): wybierz je ponownie (zapisane pliki nie zostaną wysłane drugi raz).',
     lost_many:
