@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { en } from '../src/shared/i18n/en/index';
 import { pl } from '../src/shared/i18n/pl/index';
 import { chromiumPath, hasChromium, skipReason } from './browser';
@@ -259,6 +259,48 @@ test('a reload at 40% of 10 photos continues by itself: all 10 stored, none pick
   await expect(guest.getByText(t.limits.full)).toBeVisible();
   await expect(guest.getByTestId('upload-panel')).toHaveCount(0);
   await context.close();
+});
+
+test('one phone guessing the password wrong waits; another phone on the same Wi-Fi still gets in', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const eventId = await ownerWithEvent(page.request, baseURL as string, {
+    password: guestPassword,
+  });
+  const child = await browser.newContext({ viewport: phone, locale: 'pl-PL', hasTouch: true });
+  const guessing = await child.newPage();
+  await guessing.goto(`/public/${eventId}`);
+  const field = guessing.getByRole('textbox', { name: t.password.label });
+  const submit = guessing.getByRole('button', { name: t.password.submit });
+  for (let attempt = 1; attempt <= 6; attempt += 1) {
+    await field.fill(`zle-${attempt}`);
+    await submit.tap();
+    if (attempt < 6) await expect(guessing.getByText(pl.errors.incorrectPassword)).toBeVisible();
+  }
+  // Past the free guesses, this phone is told how long to wait and cannot send meanwhile.
+  await expect(guessing.getByText(/Kolejna próba z tego telefonu za [1-5] sekund/)).toBeVisible();
+  await expect(submit).toBeDisabled();
+
+  // Another guest's phone, behind the same address, gets in with the right password.
+  const aunt = await browser.newContext({ viewport: phone, locale: 'pl-PL', hasTouch: true });
+  const other = await aunt.newPage();
+  await other.goto(`/public/${eventId}`);
+  await other.getByRole('textbox', { name: t.password.label }).fill(guestPassword);
+  await other.getByRole('button', { name: t.password.submit }).tap();
+  await expect(other.getByRole('heading', { level: 1, name: 'Wesele Ani i Tomka' })).toBeVisible();
+
+  // After the wait, the first phone gets in too.
+  await expect(submit).toBeEnabled({ timeout: 10_000 });
+  await field.fill(guestPassword);
+  await submit.tap();
+  await expect(
+    guessing.getByRole('heading', { level: 1, name: 'Wesele Ani i Tomka' }),
+  ).toBeVisible();
+  await child.close();
+  await aunt.close();
 });
 
 test('the demo event says it is a demo, shows sample photos and wishes, and leads to sign-up', async ({

@@ -268,7 +268,10 @@ export function createApp(deps: AppDeps) {
         },
       }),
     );
-    api.route('/', publicRoutes({ publicService: deps.guests.publicService }));
+    api.route(
+      '/',
+      publicRoutes({ publicService: guests.publicService, guestAccess: guests.guestAccess }),
+    );
     if (deps.live) {
       api.route('/', guestLiveRoutes({ hub: deps.live, publicService: guests.publicService }));
     }

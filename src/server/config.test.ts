@@ -28,7 +28,11 @@ describe('loadConfig', () => {
     expect(config.paths.outbox).toBe(path.resolve('./data/outbox'));
     expect(config.paths.uploads).toBe(path.resolve('./data/uploads'));
     expect(config.uploads.expiryMs).toBe(24 * 3_600_000);
-    expect(config.guestUnlockRateLimit).toEqual({ max: 10, windowSeconds: 900 });
+    expect(config.guestUnlockRateLimit).toEqual({
+      max: 200,
+      windowSeconds: 900,
+      deviceFreeAttempts: 5,
+    });
     expect(config.siteName).toBe('Momenty');
     expect(config.clientIpHeader).toBeUndefined();
     expect(config.auth).toEqual({

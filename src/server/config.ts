@@ -138,7 +138,11 @@ const envSchema = z.object({
   ),
   GUEST_UNLOCK_RATE_LIMIT_MAX: z.preprocess(
     emptyToUndefined,
-    z.coerce.number().int('must be a whole number').min(1).max(10_000).default(10),
+    z.coerce.number().int('must be a whole number').min(1).max(10_000).default(200),
+  ),
+  GUEST_UNLOCK_DEVICE_FREE_ATTEMPTS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(1).max(1000).default(5),
   ),
   GUEST_UNLOCK_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(
     emptyToUndefined,
@@ -270,7 +274,7 @@ export type Config = {
     expiryMs: number;
   };
   /** Wrong event passwords per client address and event within the window, then 429. */
-  guestUnlockRateLimit: { max: number; windowSeconds: number };
+  guestUnlockRateLimit: { max: number; windowSeconds: number; deviceFreeAttempts: number };
   /** ZIP downloads: archives larger than `partMaxBytes` are offered as numbered parts. */
   downloads: { partMaxBytes: number };
   /**
@@ -444,6 +448,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     guestUnlockRateLimit: {
       max: e.GUEST_UNLOCK_RATE_LIMIT_MAX,
       windowSeconds: e.GUEST_UNLOCK_RATE_LIMIT_WINDOW_SECONDS,
+      deviceFreeAttempts: e.GUEST_UNLOCK_DEVICE_FREE_ATTEMPTS,
     },
     downloads: { partMaxBytes: e.ZIP_PART_MAX_BYTES },
     storage: e.S3_BUCKET

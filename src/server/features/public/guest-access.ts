@@ -5,10 +5,14 @@
  * removed and set again) password locks every guest out again. SameSite=Lax so
  * it also works in the in-app browsers of Messenger, Instagram and WhatsApp.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Prefix of the per-event cookie names. */
 export const guestCookiePrefix = 'momenty_guest_';
+
+/** The cookie that tells one device from another behind a shared address (wrong guesses count per device). */
+export const deviceCookieName = 'momenty_device';
+const deviceCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
 /** How long the unlock holds, in seconds (30 days). */
 export const guestCookieMaxAgeSeconds = 30 * 24 * 60 * 60;
@@ -67,7 +71,38 @@ export function createGuestAccess(options: {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
+  function deviceSignature(id: string): string {
+    return createHmac('sha256', key).update(`device\n${id}`).digest('base64url');
+  }
+
   return {
+    /**
+     * This browser's device id from its signed cookie, or a new one with the Set-Cookie header
+     * that gives it (a missing, damaged or forged cookie gets a new id).
+     */
+    device(cookieHeader: string | null | undefined): { id: string; setCookie: string | null } {
+      const value = readCookie(cookieHeader, deviceCookieName);
+      const match = value ? /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(value) : null;
+      if (match) {
+        const id = match[1] as string;
+        const given = Buffer.from(match[2] as string, 'base64url');
+        const expected = Buffer.from(deviceSignature(id), 'base64url');
+        if (given.length === expected.length && timingSafeEqual(given, expected)) {
+          return { id, setCookie: null };
+        }
+      }
+      const id = randomBytes(16).toString('base64url');
+      const setCookie = [
+        `${deviceCookieName}=${id}.${deviceSignature(id)}`,
+        'Path=/',
+        `Max-Age=${deviceCookieMaxAgeSeconds}`,
+        'HttpOnly',
+        'SameSite=Lax',
+        ...(options.secure ? ['Secure'] : []),
+      ].join('; ');
+      return { id, setCookie };
+    },
+
     /** The Set-Cookie header that unlocks `event` (which has a password) for this browser. */
     unlockCookie(event: GuestAccessEvent & { passwordHash: string }): string {
       const issuedAt = Math.floor(now().getTime() / 1000);

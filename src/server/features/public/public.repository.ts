@@ -190,6 +190,29 @@ export function createPublicRepository(db: Database) {
       return row?.count ?? 1;
     },
 
+    /** The count of `key` and the time of its last hit within `windowMs` (count 0 when none). */
+    async rateState(
+      key: string,
+      nowMs: number,
+      windowMs: number,
+    ): Promise<{ count: number; lastRequest: number }> {
+      const [row] = await db
+        .select({ count: rateLimits.count, lastRequest: rateLimits.lastRequest })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, key));
+      if (!row || row.lastRequest < nowMs - windowMs) return { count: 0, lastRequest: 0 };
+      return row;
+    },
+
+    /** Takes `hits` back from `key`'s count (never below zero), in one statement. */
+    async rateForgive(key: string, hits: number): Promise<void> {
+      if (hits <= 0) return;
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - ${hits}, 0)` })
+        .where(eq(rateLimits.key, key));
+    },
+
     async rateClear(key: string): Promise<void> {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },

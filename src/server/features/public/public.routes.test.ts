@@ -272,7 +272,7 @@ describe.each(testDatabases)('guest API on $kind', (testDatabase) => {
         error: 'errors.incorrectPassword',
         message: 'Incorrect password',
       });
-      expect(wrong.setCookies).toEqual([]);
+      expect(wrong.setCookies.filter((c) => c.startsWith('momenty_guest_'))).toEqual([]);
       const empty = await client.post(`/api/public/events/${a.eventId}/unlock`, { password: '' });
       expect(empty.status).toBe(400);
 
@@ -334,7 +334,7 @@ describe.each(testDatabases)('guest API on $kind', (testDatabase) => {
       const limited = await unlock('10.0.0.1', 'dobrehaslo');
       expect(limited.status).toBe(429);
       expect(limited.body).toMatchObject({ error: 'errors.rateLimited', data: { seconds: 600 } });
-      expect(limited.setCookies).toEqual([]);
+      expect(limited.setCookies.filter((c) => c.startsWith('momenty_guest_'))).toEqual([]);
       // Another address, another event: not limited.
       expect((await unlock('10.0.0.2', 'dobrehaslo')).status).toBe(204);
       expect((await unlock('10.0.0.1', 'dobrehaslo', other.eventId)).status).toBe(204);
@@ -344,14 +344,17 @@ describe.each(testDatabases)('guest API on $kind', (testDatabase) => {
         .from(rateLimits)
         .where(eq(rateLimits.key, `guest-unlock:${eventId}:10.0.0.1`));
       expect(row?.count).toBe(3);
-      // A right password after fewer wrong ones clears the counter.
-      expect((await unlock('10.0.0.3', 'zle')).status).toBe(401);
-      expect((await unlock('10.0.0.3', 'dobrehaslo')).status).toBe(204);
-      const cleared = await server.database.db
+      // A right password from the device that guessed wrong takes its guesses back from the address.
+      const phone = from('10.0.0.3');
+      const byPhone = (password: string) =>
+        phone.post(`/api/public/events/${eventId}/unlock?lang=en`, { password });
+      expect((await byPhone('zle')).status).toBe(401);
+      expect((await byPhone('dobrehaslo')).status).toBe(204);
+      const [forgiven] = await server.database.db
         .select()
         .from(rateLimits)
         .where(eq(rateLimits.key, `guest-unlock:${eventId}:10.0.0.3`));
-      expect(cleared).toEqual([]);
+      expect(forgiven?.count).toBe(0);
     });
 
     it('cookies are Secure on an https site and expire', () => {
@@ -893,5 +896,89 @@ describe.each(testDatabases)('guest API on $kind', (testDatabase) => {
       });
       expect(await service.canGuestSee(withCookie, locked.eventId)).toBe(true);
     });
+  });
+});
+
+describe.each(testDatabases)('password guesses at a venue on $kind', (testDatabase) => {
+  let server: TestServer;
+  let clock = new Date('2026-06-20T18:00:00Z').getTime();
+
+  beforeAll(async () => {
+    server = await startTestServer(testDatabase, {
+      env: {
+        GUEST_UNLOCK_DEVICE_FREE_ATTEMPTS: '2',
+        GUEST_UNLOCK_RATE_LIMIT_MAX: '50',
+        GUEST_UNLOCK_RATE_LIMIT_WINDOW_SECONDS: '900',
+        CLIENT_IP_HEADER: 'x-test-client-ip',
+      },
+      now: () => new Date(clock),
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const venue = { 'x-test-client-ip': '192.168.1.1' };
+  const unlock = (client: HttpClient, eventId: string, password: string) =>
+    client.post(`/api/public/events/${eventId}/unlock?lang=en`, { password });
+
+  it('one device that guesses wrong waits longer each time; another behind the same address still gets in', async () => {
+    const { eventId } = await seedEvent(server, { password: 'dobrehaslo' });
+    const child = guest(server, venue);
+    // The first answer gives the device its signed cookie; the free guesses have no wait.
+    const first = await unlock(child, eventId, 'zle1');
+    expect(first.status).toBe(401);
+    expect(first.body).toMatchObject({ error: 'errors.incorrectPassword', data: { seconds: 0 } });
+    expect(child.cookies.has('momenty_device')).toBe(true);
+    expect((await unlock(child, eventId, 'zle2')).body.data).toEqual({ seconds: 0 });
+    // Past the free guesses each wrong one says how long this device must wait: 5 s, then 10 s.
+    expect((await unlock(child, eventId, 'zle3')).body.data).toEqual({ seconds: 5 });
+    const early = await unlock(child, eventId, 'dobrehaslo');
+    expect(early.status).toBe(429);
+    expect(early.body).toMatchObject({ error: 'errors.rateLimited', data: { seconds: 5 } });
+    expect(early.body.message).toBe('Too many attempts. Try again in 5 seconds.');
+
+    // A guest on another phone behind the same Wi-Fi gets in at once.
+    const other = guest(server, venue);
+    const right = await unlock(other, eventId, 'dobrehaslo');
+    expect(right.status).toBe(204);
+    expect(right.setCookies.some((cookie) => cookie.startsWith(`momenty_guest_${eventId}=`))).toBe(
+      true,
+    );
+
+    clock += 6_000;
+    expect((await unlock(child, eventId, 'zle4')).body.data).toEqual({ seconds: 10 });
+    // A wait of a second or two is served late, not refused: the right password gets in.
+    clock += 9_000;
+    const started = Date.now();
+    expect((await unlock(child, eventId, 'dobrehaslo')).status).toBe(204);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    // In: the device's count is gone and its typos no longer weigh on the address.
+    const rows = await server.database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `guest-unlock:${eventId}:192.168.1.1`));
+    expect(rows[0]?.count).toBe(0);
+  });
+
+  it('a forged or damaged device cookie is a new device', async () => {
+    const { eventId } = await seedEvent(server, { password: 'dobrehaslo' });
+    const forged = guest(server, venue);
+    forged.cookies.set('momenty_device', `${'A'.repeat(22)}.${'B'.repeat(43)}`);
+    const answer = await unlock(forged, eventId, 'zle');
+    expect(answer.status).toBe(401);
+    expect(answer.setCookies.some((cookie) => cookie.startsWith('momenty_device='))).toBe(true);
+    expect(forged.cookies.get('momenty_device')).not.toBe(`${'A'.repeat(22)}.${'B'.repeat(43)}`);
+  });
+
+  it('the address has a ceiling for everyone behind it, far above one device', async () => {
+    const { eventId } = await seedEvent(server, { password: 'dobrehaslo' });
+    // 50 wrong guesses, each from a fresh device (cookies thrown away), reach the ceiling.
+    for (let i = 0; i < 50; i += 1) {
+      expect((await unlock(guest(server, venue), eventId, `zle${i}`)).status).toBe(401);
+    }
+    const limited = await unlock(guest(server, venue), eventId, 'dobrehaslo');
+    expect(limited.status).toBe(429);
+    expect(limited.body.data).toEqual({ seconds: 900 });
   });
 });

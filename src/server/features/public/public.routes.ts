@@ -16,6 +16,7 @@ import {
   unlockRequestSchema,
 } from '../../../shared/api/public';
 import { createRouter, errorResponses } from '../../http/openapi';
+import type { GuestAccess } from './guest-access';
 import type { PublicService } from './public.service';
 
 const eventIdParams = z.object({
@@ -52,7 +53,10 @@ const unlockRoute = createRoute({
   tags: ['guests'],
   summary: 'Give the event password: sets an HttpOnly cookie for that event alone',
   description:
-    'Wrong passwords answer 401 incorrectPassword; too many wrong attempts from one address 429 rateLimited {seconds}. ' +
+    'Wrong passwords answer 401 incorrectPassword {seconds} (the wait before this device may guess again, 0 for none). ' +
+    'Guesses count per device (an HttpOnly momenty_device cookie, given on the first answer): after a few free ones each ' +
+    'makes the device wait longer (429 rateLimited {seconds} when asked too soon); an address has a far higher ceiling ' +
+    '(429 rateLimited {seconds} for everyone behind it). ' +
     'An event without a password answers 204 without a cookie.',
   request: {
     params: eventIdParams,
@@ -138,7 +142,7 @@ const guestbookRoute = createRoute({
   },
 });
 
-export function publicRoutes(deps: { publicService: PublicService }) {
+export function publicRoutes(deps: { publicService: PublicService; guestAccess: GuestAccess }) {
   const service = deps.publicService;
   return createRouter()
     .openapi(getEventRoute, async (c) => {
@@ -150,8 +154,11 @@ export function publicRoutes(deps: { publicService: PublicService }) {
     .openapi(unlockRoute, async (c) => {
       const { eventId } = c.req.valid('param');
       const { password } = c.req.valid('json');
-      const cookie = await service.unlock(eventId, password, c.get('clientIp'));
-      if (cookie) c.header('Set-Cookie', cookie);
+      const device = deps.guestAccess.device(c.req.header('cookie'));
+      // Set first: a refused guess also gives the device its cookie, so its guesses count as its own.
+      if (device.setCookie) c.header('Set-Cookie', device.setCookie, { append: true });
+      const cookie = await service.unlock(eventId, password, c.get('clientIp'), device.id);
+      if (cookie) c.header('Set-Cookie', cookie, { append: true });
       c.header('Cache-Control', 'no-store');
       return c.body(null, 204);
     })

@@ -45,7 +45,21 @@ export function newId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-export type UnlockLimit = { max: number; windowSeconds: number };
+/**
+ * Password guessing: `deviceFreeAttempts` wrong guesses per device (its signed cookie) and event
+ * go unanswered by any wait; each one after makes that device wait longer (5 s, doubling, at most
+ * 5 minutes). `max` wrong guesses per address and event within `windowSeconds` is the ceiling for
+ * everyone behind that address (a venue's Wi-Fi), far above what one device can reach.
+ */
+export type UnlockLimit = { max: number; windowSeconds: number; deviceFreeAttempts?: number };
+
+/** The wait after the `extra`-th wrong guess past the free ones (0-based), in seconds. */
+export function unlockWaitSeconds(extra: number): number {
+  return Math.min(5 * 2 ** Math.max(0, extra), 300);
+}
+
+/** Waits this short are served by answering late, not by refusing. */
+const unlockHoldSeconds = 2;
 
 export type PublicServiceDeps = {
   repository: PublicRepository;
@@ -198,15 +212,33 @@ export function createPublicService(deps: PublicServiceDeps) {
      * attempts count per client address and event: at the limit, `rateLimited`
      * (before the password is even checked) until the window has passed.
      */
-    async unlock(eventId: string, password: string, clientIp: string): Promise<string | null> {
+    async unlock(
+      eventId: string,
+      password: string,
+      clientIp: string,
+      deviceId: string = clientIp,
+    ): Promise<string | null> {
       if (eventId === demoEventId) return null;
       const row = await findEvent(eventId);
       if (row.passwordHash === null) return null;
-      const key = `guest-unlock:${eventId}:${clientIp}`;
+      const addressKey = `guest-unlock:${eventId}:${clientIp}`;
+      const deviceKey = `guest-unlock:${eventId}:device:${deviceId}`;
       const windowMs = deps.unlockLimit.windowSeconds * 1000;
-      const nowMs = now().getTime();
-      if ((await repository.rateCount(key, nowMs, windowMs)) >= deps.unlockLimit.max) {
+      const free = deps.unlockLimit.deviceFreeAttempts ?? deps.unlockLimit.max;
+      let nowMs = now().getTime();
+      if ((await repository.rateCount(addressKey, nowMs, windowMs)) >= deps.unlockLimit.max) {
         throw appError('rateLimited', { seconds: deps.unlockLimit.windowSeconds });
+      }
+      const device = await repository.rateState(deviceKey, nowMs, windowMs);
+      if (device.count > free) {
+        const waitMs =
+          device.lastRequest + unlockWaitSeconds(device.count - free - 1) * 1000 - nowMs;
+        if (waitMs > unlockHoldSeconds * 1000) {
+          throw appError('rateLimited', { seconds: Math.ceil(waitMs / 1000) });
+        }
+        // A short wait: answered a little later instead of refused.
+        if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+        nowMs = now().getTime();
       }
       let matches = false;
       try {
@@ -215,10 +247,15 @@ export function createPublicService(deps: PublicServiceDeps) {
         matches = false;
       }
       if (!matches) {
-        await repository.rateHit(key, nowMs, windowMs);
-        throw appError('incorrectPassword');
+        const count = await repository.rateHit(deviceKey, nowMs, windowMs);
+        await repository.rateHit(addressKey, nowMs, windowMs);
+        throw appError('incorrectPassword', {
+          seconds: count > free ? unlockWaitSeconds(count - free - 1) : 0,
+        });
       }
-      await repository.rateClear(key);
+      // The guest got in: their own typos no longer count against the address.
+      await repository.rateClear(deviceKey);
+      await repository.rateForgive(addressKey, device.count);
       return guestAccess.unlockCookie({ id: row.id, passwordHash: row.passwordHash });
     },
 

@@ -13,6 +13,9 @@ export const guest = {
     show: 'Show or hide the password',
     submit: 'Enter',
     tooManyAttempts: 'Too many attempts. Wait a moment and try again.',
+    wait_one: 'This phone can try again in {{count}} second.',
+    wait_other: 'This phone can try again in {{count}} seconds.',
+    ready: 'You can try again now.',
   },
   unavailable: {
     unpaid: {

@@ -13,6 +13,11 @@ export const guest = {
     show: 'Pokaż lub ukryj hasło',
     submit: 'Wejdź',
     tooManyAttempts: 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',
+    wait_one: 'Kolejna próba z tego telefonu za {{count}} sekundę.',
+    wait_few: 'Kolejna próba z tego telefonu za {{count}} sekundy.',
+    wait_many: 'Kolejna próba z tego telefonu za {{count}} sekund.',
+    wait_other: 'Kolejna próba z tego telefonu za {{count}} sekundy.',
+    ready: 'Możesz spróbować ponownie.',
   },
   unavailable: {
     unpaid: {

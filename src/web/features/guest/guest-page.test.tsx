@@ -216,7 +216,10 @@ describe('password prompt', () => {
         ? { status: 200, body: { access: 'open', event: openEvent } }
         : { status: 200, body: { access: 'locked', event: teaser } };
     const attempts: Answer[] = [
-      { status: 401, body: { error: 'errors.incorrectPassword', message: '', status: 401 } },
+      {
+        status: 401,
+        body: { error: 'errors.incorrectPassword', message: '', status: 401, data: { seconds: 0 } },
+      },
       { status: 429, body: { error: 'errors.rateLimited', message: '', status: 429 } },
       { status: 204 },
     ];
@@ -243,6 +246,35 @@ describe('password prompt', () => {
     ).toBeTruthy();
     const unlock = calls.filter((call) => call.url.endsWith('/unlock')).at(-1);
     expect(JSON.parse(String(unlock?.init?.body))).toEqual({ password: 'zle-haslo' });
+  });
+});
+
+describe('password prompt at a venue', () => {
+  it('shows the wait the server gives this phone and sends nothing until it has passed', async () => {
+    routes['GET /api/public/events/e1'] = () => ({
+      status: 200,
+      body: { access: 'locked', event: teaser },
+    });
+    routes['POST /api/public/events/e1/unlock'] = () => ({
+      status: 401,
+      body: { error: 'errors.incorrectPassword', message: '', status: 401, data: { seconds: 25 } },
+    });
+    const { user } = renderPage();
+    const field = await screen.findByLabelText(pl.guest.password.label);
+    await user.type(field, 'zle');
+    await user.click(screen.getByRole('button', { name: pl.guest.password.submit }));
+    expect(
+      await screen.findByText(
+        /^Nieprawidłowe hasło\. Kolejna próba z tego telefonu za 2[345] sekund\.$/,
+      ),
+    ).toBeTruthy();
+    const submit = screen.getByRole('button', { name: pl.guest.password.submit });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    // Typing again keeps the wait in view; nothing is sent before it has passed.
+    await user.type(field, 'x');
+    expect(screen.getByText(/^Kolejna próba z tego telefonu za 2[345] sekund\.$/)).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(calls.filter((call) => call.url.endsWith('/unlock'))).toHaveLength(1);
   });
 });
 

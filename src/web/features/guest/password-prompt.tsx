@@ -1,10 +1,11 @@
 /**
  * The password prompt of a protected event, in the event's style. The right
  * password sets the event's HttpOnly cookie and the page loads; a wrong one
- * and too many attempts (429) say so.
+ * says so. Wrong guesses count per phone: when the server makes this phone
+ * wait, the prompt counts the seconds down and sends nothing until then.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicEventTeaser } from '../../../shared/api/public';
 import { ApiError, useErrorMessage } from '../../app/api';
@@ -26,6 +27,25 @@ export function PasswordPrompt({
   const action = useAsyncAction();
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
+  const [waitUntil, setWaitUntil] = useState(0);
+  const [remaining, setRemaining] = useState(0);
+
+  // The server's wait for this phone (401 after too many guesses, 429 when asked too soon).
+  useEffect(() => {
+    const error = action.error;
+    if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 429)) return;
+    const seconds = Number(error.params.seconds);
+    if (Number.isFinite(seconds) && seconds > 0) setWaitUntil(Date.now() + seconds * 1000);
+  }, [action.error]);
+
+  useEffect(() => {
+    const tick = () => setRemaining(Math.max(0, Math.ceil((waitUntil - Date.now()) / 1000)));
+    tick();
+    if (waitUntil <= Date.now()) return;
+    const timer = window.setInterval(tick, 1000);
+    return () => window.clearInterval(timer);
+  }, [waitUntil]);
+  const waiting = remaining > 0;
 
   async function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
@@ -33,19 +53,26 @@ export function PasswordPrompt({
       setMissing(true);
       return;
     }
+    if (waiting) return;
     await action.run(async () => {
       await unlockEvent(event.id, password);
       await queryClient.invalidateQueries({ queryKey: publicEventQueryKey(event.id) });
     });
   }
 
+  const wait = waiting
+    ? t('guest.password.wait', { count: remaining })
+    : waitUntil > 0
+      ? t('guest.password.ready')
+      : null;
   let error: string | null = null;
   if (missing) error = t('validation.required');
   else if (action.error instanceof ApiError && action.error.status === 429)
-    error = t('guest.password.tooManyAttempts');
+    error = wait ?? t('guest.password.tooManyAttempts');
   else if (action.error instanceof ApiError && action.error.status === 401)
-    error = t('errors.incorrectPassword');
+    error = wait ? `${t('errors.incorrectPassword')}. ${wait}` : t('errors.incorrectPassword');
   else if (action.error) error = errorMessage(action.error);
+  else if (waiting) error = wait;
 
   return (
     <GuestScreen style={event.style} name={event.name} corner={corner} language={i18n.language}>
@@ -69,7 +96,12 @@ export function PasswordPrompt({
             showLabel={t('guest.password.show')}
             hideLabel={t('guest.password.show')}
           />
-          <GuestButton type="submit" loading={action.pending} className={guestScreenClasses.submit}>
+          <GuestButton
+            type="submit"
+            loading={action.pending}
+            disabled={waiting}
+            className={guestScreenClasses.submit}
+          >
             {t('guest.password.submit')}
           </GuestButton>
         </Stack>
