@@ -1,10 +1,12 @@
-// Runs every test: unit and integration (Vitest), then builds the product and runs the end-to-end journeys (Playwright).
+// Runs every test: unit and integration (Vitest), then builds the product, runs the end-to-end
+// journeys (Playwright) and the benchmarks' quick modes (so none of them can silently stop working).
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['unit and integration tests', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', 'build']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
+  ['benchmark quick modes: bench:guest', 'npx', ['tsx', 'bench/guest.ts', '--quick']],
 ];
 
 const results = [];

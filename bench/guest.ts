@@ -1,0 +1,326 @@
+/**
+ * The guest page on a weak phone, measured on the built server (dist/: `npm run build` first):
+ * - Lighthouse (its npm package driving Debian's Chromium, mobile defaults: a mid-range phone on
+ *   slow 4G, simulated) on the guest page /public/{id} and the start page /: performance score,
+ *   first and largest contentful paint, total blocking time; the median of 3 runs each. Beside it
+ *   the same guest page as a static file from nginx (what a host would get from the leanest
+ *   possible page on the fastest server): the ratio of our first paint to nginx's.
+ * - From opening the link to a 2 MB photo stored, in Chromium with slow-4G network emulation
+ *   (150 ms latency, 1.6 Mb/s down, 750 kb/s up) at a 390×844 phone size with touch: the total,
+ *   the physical upload time at 750 kb/s, and what the page adds on top (goal ≤ 3 s).
+ * Run: npm run bench:guest. `--quick` (run by npm test) makes one Lighthouse run per page and
+ * sends a 200 KB photo, so the benchmark cannot silently stop working.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import sharp from 'sharp';
+import { chromiumPath, hasChromium } from '../e2e/browser';
+import { dataDirVariable, waitForCode } from '../e2e/outbox';
+import { addDays, localDate } from '../src/shared/domain/time';
+import { pl } from '../src/shared/i18n/pl/index';
+
+const quick = process.argv.includes('--quick');
+const runs = quick ? 1 : 3;
+const photoBytes = quick ? 200_000 : 2 * 1024 * 1024;
+/** Slow 4G as the product's targets define it. */
+const slow4g = { latencyMs: 150, downKbps: 1600, upKbps: 750 };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
+      );
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+/** A cookie jar of one owner's session, for the API calls that set the event up. */
+class Owner {
+  private cookies = new Map<string, string>();
+  constructor(private readonly base: string) {}
+
+  async call(method: string, urlPath: string, body?: unknown): Promise<Response> {
+    const response = await fetch(`${this.base}${urlPath}`, {
+      method,
+      headers: {
+        origin: this.base,
+        'content-type': 'application/json',
+        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    if (!response.ok)
+      throw new Error(`${method} ${urlPath}: ${response.status} ${await response.text()}`);
+    return response;
+  }
+}
+
+/** A new owner with a paid-for-nothing trial event; its id. */
+async function eventOnServer(base: string): Promise<string> {
+  const owner = new Owner(base);
+  const email = `bench-${Date.now()}@example.test`;
+  const password = 'Wesele#2026ok';
+  await owner.call('POST', '/api/auth/sign-up/email', {
+    email,
+    password,
+    name: '',
+    language: 'pl',
+    termsAccepted: true,
+  });
+  const otp = await waitForCode(email, 0);
+  await owner.call('POST', '/api/auth/email-otp/verify-email', { email, otp });
+  await owner.call('POST', '/api/auth/sign-in/email', { email, password });
+  const created = await owner.call('POST', '/api/events', {
+    name: 'Wesele Ani i Tomka',
+    eventDate: addDays(localDate(new Date(), 'Europe/Warsaw'), 1),
+    type: 'wedding',
+    language: 'pl',
+    plan: 'trial',
+  });
+  return ((await created.json()) as { event: { id: string } }).event.id;
+}
+
+interface LighthouseFigures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function lighthouseOf(url: string): Promise<LighthouseFigures> {
+  const figures: LighthouseFigures[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      figures.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return {
+    score: median(figures.map((f) => f.score)),
+    fcpMs: median(figures.map((f) => f.fcpMs)),
+    lcpMs: median(figures.map((f) => f.lcpMs)),
+    tbtMs: median(figures.map((f) => f.tbtMs)),
+  };
+}
+
+/** The guest page as static files behind nginx: the page's HTML as our server sent it, dist/web. */
+async function nginxCopy(
+  base: string,
+  eventId: string,
+): Promise<{ url: string; stop(): void } | null> {
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
+  if (!nginx) return null;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'momenty-bench-nginx-'));
+  const html = await (await fetch(`${base}/public/${eventId}`)).text();
+  writeFileSync(path.join(dir, 'page.html'), html);
+  const port = await freePort();
+  const web = path.resolve('dist/web');
+  mkdirSync(path.join(dir, 'logs'));
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log;
+events {}
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir};
+  uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  gzip on; gzip_types text/css application/javascript application/json;
+  server {
+    listen 127.0.0.1:${port};
+    location = /page { default_type text/html; alias ${dir}/page.html; }
+    location / { root ${web}; expires max; }
+  }
+}
+`,
+  );
+  const child = spawn(nginx, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+  await waitFor(`http://127.0.0.1:${port}/page`);
+  return {
+    url: `http://127.0.0.1:${port}/page`,
+    stop() {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opening the link to the photo stored, on an emulated phone on slow 4G. */
+async function linkToStored(
+  base: string,
+  eventId: string,
+): Promise<{ totalMs: number; bytes: number }> {
+  const photo = await sharp({
+    create: {
+      width: 1200,
+      height: Math.max(200, Math.round(photoBytes / 3 / 1200)),
+      channels: 3,
+      background: { r: 0, g: 0, b: 0 },
+      noise: { type: 'gaussian', mean: 128, sigma: 90 },
+    },
+  })
+    .jpeg({ quality: 100 })
+    .toBuffer();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      locale: 'pl-PL',
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: slow4g.latencyMs,
+      downloadThroughput: (slow4g.downKbps * 1000) / 8,
+      uploadThroughput: (slow4g.upKbps * 1000) / 8,
+    });
+    const started = Date.now();
+    await page.goto(`${base}/public/${eventId}`);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: pl.guestPage.buttons.shareMemories }).tap();
+    await (await chooser).setFiles({ name: 'zdjecie.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('dialog').getByRole('button', { name: pl.guest.upload.submit }).tap();
+    await page
+      .getByTestId('upload-panel')
+      .getByText(pl.guest.progress.thanks)
+      .waitFor({ timeout: 180_000 });
+    const totalMs = Date.now() - started;
+    await context.close();
+    return { totalMs, bytes: photo.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  if (!hasChromium) {
+    // Like the browser tests: skipped where there is no browser, a failure in CI.
+    console.log(`bench:guest is skipped: no Chromium at ${chromiumPath} (set CHROMIUM_PATH).`);
+    process.exit(process.env.CI === 'true' ? 1 : 0);
+  }
+  if (!existsSync('dist/server/main.js') || !existsSync('dist/web/guest.html')) {
+    console.error('bench:guest measures the built server: run npm run build first.');
+    process.exit(1);
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'momenty-bench-guest-'));
+  process.env[dataDirVariable] = dataDir;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      MALLOC_ARENA_MAX: '2',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let nginx: Awaited<ReturnType<typeof nginxCopy>> = null;
+  try {
+    await waitFor(`${base}/api/health`);
+    const eventId = await eventOnServer(base);
+    console.log(
+      `bench:guest${quick ? ' (quick)' : ''}: Lighthouse ${runs === 1 ? '1 run' : `median of ${runs}`} per page, mobile defaults, Chromium ${execFileSync(chromiumPath, ['--version']).toString().trim()}`,
+    );
+    const guest = await lighthouseOf(`${base}/public/${eventId}`);
+    const start = await lighthouseOf(`${base}/`);
+    nginx = await nginxCopy(base, eventId);
+    const floor = nginx ? await lighthouseOf(nginx.url) : null;
+    const row = (name: string, f: LighthouseFigures) =>
+      `${name.padEnd(34)} ${String(f.score).padStart(5)} ${(f.fcpMs / 1000).toFixed(2).padStart(7)} s ${(f.lcpMs / 1000).toFixed(2).padStart(7)} s ${f.tbtMs.toFixed(0).padStart(6)} ms`;
+    console.log(`${'page'.padEnd(34)} score     FCP         LCP        TBT`);
+    console.log(row(`guest page /public/{id}`, guest));
+    console.log(row('start page /', start));
+    if (floor) {
+      console.log(row('same guest page, static from nginx', floor));
+      console.log(
+        `guest page FCP against nginx static: ${(guest.fcpMs / floor.fcpMs).toFixed(2)}×; score ${guest.score} against ${floor.score}`,
+      );
+    } else {
+      console.log(
+        'nginx not found: the static baseline was not measured (apt-get install nginx-light).',
+      );
+    }
+    console.log(
+      `targets: guest ≥ 95 (${guest.score >= 95 ? 'met' : 'missed'}), guest FCP ≤ 1.8 s (${guest.fcpMs <= 1800 ? 'met' : 'missed'}), start page ≥ 90 (${start.score >= 90 ? 'met' : 'missed'})`,
+    );
+
+    const { totalMs, bytes } = await linkToStored(base, eventId);
+    const physicalMs = ((bytes * 8) / (slow4g.upKbps * 1000)) * 1000;
+    console.log(
+      `link to stored, ${(bytes / 1024 / 1024).toFixed(2)} MB photo on slow 4G (${slow4g.latencyMs} ms, ${slow4g.downKbps / 1000} Mb/s down, ${slow4g.upKbps} kb/s up): ${(totalMs / 1000).toFixed(1)} s, of which the upload itself ${(physicalMs / 1000).toFixed(1)} s; the page adds ${((totalMs - physicalMs) / 1000).toFixed(1)} s (goal ≤ 3 s)`,
+    );
+  } finally {
+    nginx?.stop();
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
