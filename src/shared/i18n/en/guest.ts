@@ -117,6 +117,7 @@ export const guest = {
     thanks: 'Thank you!',
     allDone_one: 'Stored ({{count}}). It will appear in the gallery in a moment.',
     allDone_other: 'All stored ({{count}}). They will appear in the gallery in a moment.',
+    storedOnly: 'Stored ({{count}}).',
     guestbookDone: 'Your message has been saved.',
     voiceDone: 'Your voice message has been sent.',
     skipped: 'Already uploaded earlier: {{count}}.',

@@ -140,6 +140,7 @@ export const guest = {
     allDone_few: 'Wszystko zapisane ({{count}}). Za chwilę pojawią się w galerii.',
     allDone_many: 'Wszystko zapisane ({{count}}). Za chwilę pojawią się w galerii.',
     allDone_other: 'Wszystko zapisane ({{count}}). Za chwilę pojawią się w galerii.',
+    storedOnly: 'Zapisano ({{count}}).',
     guestbookDone: 'Twoja wiadomość została zapisana.',
     voiceDone: 'Twoja wiadomość głosowa została wysłana.',
     skipped: 'Przesłane już wcześniej: {{count}}.',

@@ -47,6 +47,23 @@ function renderPanel(snapshot: EngineSnapshot) {
 }
 
 describe('UploadPanel', () => {
+  it('never promises the gallery for a file that cannot be shown', () => {
+    renderPanel({ ...base, items: [item(0, 'unviewable')] });
+    expect(screen.getByText(/^Zapisano \(1\)\./)).toBeTruthy();
+    expect(screen.queryByText(/pojawi/)).toBeNull();
+    expect(screen.getAllByText(/nie da się go wyświetlić/).length).toBeGreaterThan(0);
+  });
+
+  it('names the files this phone no longer has and asks for them again', () => {
+    renderPanel({ ...base, items: [item(0, 'done'), item(1, 'lost'), item(2, 'lost')] });
+    expect(
+      screen.getByText(
+        'Zapisano 1 z 3. Ten telefon nie ma już 2 plików (zdjecie-1.jpg, zdjecie-2.jpg): wybierz je ponownie (zapisane pliki nie zostaną wysłane drugi raz).',
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByText(pl.guest.progress.status.lost)).toHaveLength(2);
+  });
+
   it('never says done while a file was refused: the reason in guest words, no retry', () => {
     renderPanel({
       ...base,

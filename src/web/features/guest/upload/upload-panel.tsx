@@ -287,7 +287,9 @@ function Summary(props: {
       ? t('guest.progress.guestbookDone')
       : props.kind === 'voice'
         ? t('guest.progress.voiceDone')
-        : t('guest.progress.allDone', { count: props.total });
+        : props.stored - props.unviewable > 0 || props.skipped > 0
+          ? t('guest.progress.allDone', { count: props.stored - props.unviewable + props.skipped })
+          : t('guest.progress.storedOnly', { count: props.stored });
   return (
     <GuestAlert
       tone="success"

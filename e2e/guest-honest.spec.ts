@@ -1,0 +1,256 @@
+/**
+ * The guest page tells the truth on a phone with touch: a 30 s outage mid-batch is a calm wait
+ * and everything is stored once (through a TCP proxy that cuts the connection); a lost reply to
+ * the last chunk is shown stored; a hostile HEIC is stored but "cannot be shown"; a text file
+ * named .jpg is refused before a byte is sent; 12 photos on a 10-file trial get a guest's words
+ * and no Send; the album picker works with touch at 390×844 and 320×640.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { pl } from '../src/shared/i18n/pl/index';
+import { chromiumPath, hasChromium, skipReason } from './browser';
+import { jpeg, ownerWithEvent, phone } from './guest-support';
+import { expectNoHorizontalOverflow } from './helpers';
+import { startTcpProxy } from './tcp-proxy';
+
+test.skip(!hasChromium, skipReason);
+
+test.use({
+  viewport: phone,
+  locale: 'pl-PL',
+  hasTouch: true,
+  isMobile: true,
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  },
+});
+
+const t = pl.guest;
+const uploadButton = pl.guestPage.buttons.shareMemories;
+
+async function pick(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: uploadButton }).tap();
+  await (await chooser).setFiles(files);
+}
+
+const photos = (count: number, width = 800) =>
+  Promise.all(
+    Array.from({ length: count }, async (_, index) => ({
+      name: `zdjecie-${index + 1}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await jpeg(width, 600, [index * 20, 120, 200 - index * 10]),
+    })),
+  );
+
+async function filesCount(page: Page, eventId: string): Promise<number> {
+  const answer = await page.request.get(`/api/events/${eventId}`);
+  return ((await answer.json()) as { event: { filesCount: number } }).event.filesCount;
+}
+
+test('a 30 s outage mid-batch: a calm wait, then every photo stored once', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const eventId = await ownerWithEvent(page.request, baseURL as string);
+  const proxy = await startTcpProxy(baseURL as string);
+  const context = await browser.newContext({
+    viewport: phone,
+    locale: 'pl-PL',
+    hasTouch: true,
+    isMobile: true,
+  });
+  const guest = await context.newPage();
+  try {
+    await guest.goto(`${proxy.url}/public/${eventId}`);
+    let patches = 0;
+    guest.on('request', (request) => {
+      if (request.method() === 'PATCH') patches += 1;
+    });
+    // Big enough that the outage lands mid-batch at full local speed: slow the upload down.
+    const cdp = await context.newCDPSession(guest);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 40,
+      downloadThroughput: 2_000_000,
+      uploadThroughput: 400_000,
+    });
+    await pick(guest, await photos(5, 1600));
+    await guest.getByRole('dialog').getByRole('button', { name: t.upload.submit }).tap();
+    await expect.poll(() => patches, { timeout: 20_000 }).toBeGreaterThan(0);
+
+    proxy.outage(30_000);
+    // The guest sees a calm "waiting for the connection", never a red failure.
+    const panel = guest.getByTestId('upload-panel');
+    await expect(guest.getByTestId('upload-waiting')).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByText(t.progress.offline)).toBeVisible();
+    const red = async () =>
+      (await panel.locator('[data-status="refused"]').count()) +
+      (await panel.getByText(t.progress.incompleteTitle).count());
+    for (let second = 0; second < 25; second += 5) {
+      expect(await red()).toBe(0);
+      await guest.waitForTimeout(5_000);
+    }
+    // The connection is back: everything resumes by itself and is stored once.
+    await expect(panel.getByText(t.progress.thanks)).toBeVisible({ timeout: 90_000 });
+    expect(await red()).toBe(0);
+    expect(await filesCount(page, eventId)).toBe(5);
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
+});
+
+test('the reply to the last chunk is lost: the photo is shown stored within 5 s', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const eventId = await ownerWithEvent(page.request, baseURL as string);
+  const guest = page;
+  let droppedAt = 0;
+  await guest.route('**/api/uploads/**', async (route) => {
+    const response = await route.fetch();
+    // One small photo is one chunk: its first stored PATCH is the last one.
+    const final = route.request().method() === 'PATCH' && response.status() === 204;
+    if (final && droppedAt === 0) {
+      // The server stored the photo; its answer never reaches the phone.
+      droppedAt = Date.now();
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.fulfill({ response });
+  });
+  await guest.goto(`/public/${eventId}`);
+  await pick(guest, await photos(1));
+  await guest.getByRole('dialog').getByRole('button', { name: t.upload.submit }).tap();
+  const item = guest.getByTestId('upload-item').first();
+  await expect(item).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  expect(droppedAt).toBeGreaterThan(0);
+  expect(Date.now() - droppedAt).toBeLessThan(5_000);
+  await expect(guest.getByTestId('upload-panel').getByText(t.progress.thanks)).toBeVisible();
+  expect(await filesCount(page, eventId)).toBe(1);
+});
+
+test('a hostile HEIC is stored, and shown as a file that cannot be shown', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const eventId = await ownerWithEvent(page.request, baseURL as string);
+  await page.goto(`/public/${eventId}`);
+  // An ISO media header that says HEIC, then bytes no decoder can read.
+  const head = Buffer.from([0, 0, 0, 24, ...Buffer.from('ftypheic'), 0, 0, 0, 0]);
+  const body = Buffer.alloc(40_000, 0x5a);
+  await pick(page, [
+    { name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: Buffer.concat([head, body]) },
+  ]);
+  await page.getByRole('dialog').getByRole('button', { name: t.upload.submit }).tap();
+  const item = page.getByTestId('upload-item').first();
+  await expect(item).toHaveAttribute('data-status', 'unviewable', { timeout: 30_000 });
+  await expect(item).toContainText(t.progress.status.unviewable);
+  await expect(page.getByText(t.progress.unviewableNote)).toBeVisible();
+  // Not thanked with "it will appear in the gallery soon".
+  await expect(page.getByText(/Za chwilę pojawi/)).toHaveCount(0);
+});
+
+test('a text file named .jpg is refused on the phone before anything is sent', async ({
+  page,
+  baseURL,
+}) => {
+  const eventId = await ownerWithEvent(page.request, baseURL as string);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/batches|\/api\/uploads/.test(request.url())) {
+      sent.push(request.url());
+    }
+  });
+  await page.goto(`/public/${eventId}`);
+  await pick(page, [
+    {
+      name: 'zaproszenie.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('To nie jest zdjęcie.'),
+    },
+  ]);
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByText('zaproszenie.jpg nie jest zdjęciem ani filmem: usuń go, aby wysłać resztę.'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: t.upload.submit })).toBeDisabled();
+  expect(sent).toEqual([]);
+});
+
+test('12 photos on a 10-file trial: what the guest can do, and no Send', async ({
+  page,
+  baseURL,
+}) => {
+  const eventId = await ownerWithEvent(page.request, baseURL as string);
+  await page.goto(`/public/${eventId}`);
+  await pick(page, await photos(12, 320));
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByText(
+      'To wydarzenie przyjmie jeszcze tylko 10 zdjęć lub filmów: usuń z listy 2, aby wysłać resztę.',
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: t.upload.submit })).toBeDisabled();
+  const text = await dialog.innerText();
+  expect(text).not.toMatch(/pakiet|plan|ulepsz|upgrade|kup/i);
+});
+
+for (const size of [phone, { width: 320, height: 640 }]) {
+  test(`the album picker works with touch at ${size.width}×${size.height}`, async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const eventId = await ownerWithEvent(page.request, baseURL as string);
+    const created = await page.request.post(`/api/events/${eventId}/albums`, {
+      headers: { origin: baseURL as string },
+      data: { name: 'Poprawiny' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { album } = (await created.json()) as { album: { id: string } };
+    const context = await browser.newContext({
+      viewport: size,
+      locale: 'pl-PL',
+      hasTouch: true,
+      isMobile: true,
+    });
+    const guest = await context.newPage();
+    await guest.goto(`/public/${eventId}`);
+    await pick(guest, await photos(1));
+    const dialog = guest.getByRole('dialog');
+    const picker = dialog.getByRole('combobox', { name: t.upload.album });
+    await picker.scrollIntoViewIfNeeded();
+    const box = await picker.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= size.width).toBe(true);
+    await picker.tap();
+    await picker.selectOption({ label: 'Poprawiny' });
+    await expect(picker).toHaveValue(album.id);
+    await expectNoHorizontalOverflow(guest);
+    // Every control of the form is inside the screen and takes a tap.
+    for (const control of await dialog.locator('button, input, select, textarea').all()) {
+      if (!(await control.isVisible())) continue;
+      await control.scrollIntoViewIfNeeded();
+      const area = await control.boundingBox();
+      expect(area && area.x >= 0 && area.x + area.width <= size.width + 1).toBe(true);
+    }
+    const submit = dialog.getByRole('button', { name: t.upload.submit });
+    await submit.scrollIntoViewIfNeeded();
+    await submit.tap();
+    await expect(guest.getByTestId('upload-panel').getByText(t.progress.thanks)).toBeVisible({
+      timeout: 30_000,
+    });
+    const media = await page.request.get(`/api/events/${eventId}/media?albumId=${album.id}`);
+    expect(media.ok(), await media.text()).toBe(true);
+    expect(((await media.json()) as { items: unknown[] }).items).toHaveLength(1);
+    await context.close();
+  });
+}
