@@ -327,7 +327,12 @@ export function createApp(deps: AppDeps) {
   api.all('*', (c) => sendError(c, 'routeNotFound'));
 
   app.route('/api', api);
-  if (deps.webDir) app.route('/', spa(deps.webDir, deps.guests?.publicService));
+  if (deps.webDir) {
+    app.route(
+      '/',
+      spa(deps.webDir, deps.guests?.publicService, { siteName: deps.config.siteName }),
+    );
+  }
   app.notFound((c) => sendError(c, 'notFound'));
   return app;
 }

@@ -5,6 +5,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { seedSignedOutSession } from './app/auth/session';
 import { createI18n } from './app/i18n';
 import { resolveInitialLanguage } from './app/language';
 import { AppProviders } from './app/providers';
@@ -16,6 +17,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 const i18n = createI18n(resolveInitialLanguage());
 const queryClient = createQueryClient();
+seedSignedOutSession(queryClient);
 const router = createRouter();
 
 createRoot(container).render(

@@ -17,6 +17,7 @@ import { AppError } from './app-error';
 import type { AppEnv } from './env';
 import { renderGuestHtml } from './guest-html';
 import { acceptedLanguage } from './language';
+import { hasSessionCookie, renderOwnerHtml } from './start-html';
 
 /** What the guest pages' HTML needs: the page's data, as GET /api/public/events/{id} answers it. */
 export interface GuestPageSource {
@@ -42,7 +43,7 @@ function htmlFile(file: string) {
   };
 }
 
-export function spa(webDir: string, guests?: GuestPageSource) {
+export function spa(webDir: string, guests?: GuestPageSource, options: { siteName?: string } = {}) {
   const root = path.resolve(webDir);
   const loadIndex = htmlFile(path.join(root, 'index.html'));
   const loadGuest = htmlFile(path.join(root, 'guest.html'));
@@ -103,10 +104,28 @@ export function spa(webDir: string, guests?: GuestPageSource) {
       .get('*', async (c) => {
         // A missing file with an extension is a real 404, not a page of the app.
         if (path.extname(c.req.path) !== '') return c.notFound();
-        const html = await loadIndex();
-        if (html === undefined) return c.text('The web app is not built: run npm run build.', 503);
-        c.header('Cache-Control', 'no-cache');
-        return c.html(html);
+        const template = await loadIndex();
+        if (template === undefined) {
+          return c.text('The web app is not built: run npm run build.', 503);
+        }
+        // Without a session cookie the visitor is signed out for sure: the page says so, and `/`
+        // shows the start screen's top before any script.
+        const signedOut = !hasSessionCookie(c.req.header('cookie'));
+        const startLanguage =
+          signedOut && c.req.path === '/'
+            ? (parseLanguage(c.req.query('lang')) ??
+              acceptedLanguage(c.req.header('accept-language')) ??
+              'pl')
+            : null;
+        c.header('Cache-Control', 'private, no-cache');
+        c.header('Vary', 'Cookie, Accept-Language');
+        return c.html(
+          renderOwnerHtml(template, {
+            signedOut,
+            startLanguage,
+            siteName: options.siteName ?? 'Momenty',
+          }),
+        );
       })
   );
 }

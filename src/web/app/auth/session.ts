@@ -7,7 +7,7 @@
  * the account, or an API answer of 401), so a sign-in flow that has already
  * created a server session can finish its own steps first.
  */
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from '../api';
 import { type AuthSession, type AuthUser, authClient } from './auth-client';
@@ -34,6 +34,17 @@ export const sessionQuery = queryOptions({
   retry: (failureCount, error) =>
     failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
 });
+
+/**
+ * The server saw no session cookie when it sent this page (`<meta name="momenty-session"
+ * content="none">`): nobody is signed in, so the app starts signed out at once instead of asking.
+ */
+export function seedSignedOutSession(queryClient: QueryClient, doc: Document = document): void {
+  const hint = doc.querySelector('meta[name="momenty-session"]')?.getAttribute('content');
+  if (hint === 'none' && queryClient.getQueryData(sessionQueryKey) === undefined) {
+    queryClient.setQueryData(sessionQueryKey, null);
+  }
+}
 
 export type AuthStatus = 'configuring' | 'authenticated' | 'unauthenticated' | 'failed';
 

@@ -1,0 +1,50 @@
+/**
+ * The owner app's HTML for a visitor with no session cookie: certainly signed out, so the page
+ * says so (`<meta name="momenty-session" content="none">`: the app starts on the start screen
+ * without asking the server first), and `/` carries a static picture of the start screen's top
+ * (the headline and the lead, in the visitor's language) that shows before any script runs.
+ */
+import type { Language } from '../../shared/i18n/index';
+import { translate } from '../../shared/i18n/translate';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Whether a Cookie header carries the auth session cookie (http or https name). */
+export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?momenty\.session_token=/.test(cookieHeader ?? '');
+}
+
+const startShellCss = `
+.ss{min-height:100svh;box-sizing:border-box;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Liberation Sans",Arial,sans-serif;color:#2e2722;background:radial-gradient(ellipse 80% 60% at 85% 20%,#f5e3dd 0%,transparent 70%),linear-gradient(180deg,#fbf3f0 0%,#fff 100%)}
+.ss-bar{height:60px;display:flex;align-items:center;padding:0 16px;font-weight:700;font-size:1.15rem;border-bottom:1px solid #e6ddd4;background:#fff}
+.ss-hero{max-width:1140px;margin:0 auto;padding:56px 16px 64px;display:flex;flex-direction:column;gap:20px}
+.ss-eyebrow{margin:0;font-size:.875rem;font-weight:600;letter-spacing:.08em;text-transform:uppercase;color:#874436}
+.ss h1{margin:0;font-family:"Iowan Old Style","Palatino Linotype",Palatino,"Book Antiqua",Georgia,"Noto Serif","DejaVu Serif",serif;font-size:clamp(2rem,1.5rem + 2vw,3rem);line-height:1.12;font-weight:700;color:#2e2722;overflow-wrap:break-word;hyphens:auto}
+.ss-lead{margin:0;font-size:clamp(1.05rem,1rem + .3vw,1.2rem);line-height:1.6;color:#463c34;max-width:36rem}
+@media (min-width:62em){.ss-hero{max-width:1140px;padding-inline:32px}.ss h1,.ss-lead{max-width:50%}}
+`.trim();
+
+/**
+ * index.html for this visitor: `signedOut` adds the session hint; `startLanguage` (only for `/`)
+ * adds the start screen's static top in that language.
+ */
+export function renderOwnerHtml(
+  template: string,
+  options: { signedOut: boolean; startLanguage: Language | null; siteName: string },
+): string {
+  if (!options.signedOut) return template;
+  let html = template.replace(
+    '</head>',
+    '<meta name="momenty-session" content="none" />\n  </head>',
+  );
+  const language = options.startLanguage;
+  if (language) {
+    const t = (key: string) => escapeHtml(translate(language, key));
+    const shell = `<div class="ss" lang="${language}"><div class="ss-bar">${escapeHtml(options.siteName)}</div><section class="ss-hero"><p class="ss-eyebrow">${t('shell.start.eyebrow')}</p><h1>${t('shell.start.headline')}</h1><p class="ss-lead">${t('shell.start.lead')}</p></section></div>`;
+    html = html
+      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+      .replace('</head>', `<style>${startShellCss}</style>\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
+  }
+  return html;
+}
