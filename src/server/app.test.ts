@@ -88,10 +88,9 @@ describe.each(testDatabases)('HTTP basics on $kind', (testDatabase) => {
       const res = await get(p);
       expect(res.status, p).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
-      // Guest pages hold what this visitor may see: never shared by a cache.
-      expect(res.headers.get('cache-control')).toBe(
-        p.startsWith('/public/') ? 'private, no-cache' : 'no-cache',
-      );
+      // Pages hold what this visitor may see (the event's cookie, the signed-out hint): never
+      // shared by a cache.
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
       expect(await res.text()).toContain('<div id="root"');
     }
     const asset = await get('/assets/app-1a2b3c.js');

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { seedSignedOutSession } from './app/auth/session';
+import { applyDeferredStyles } from './app/deferred-styles';
 import { createI18n } from './app/i18n';
 import { resolveInitialLanguage } from './app/language';
 import { AppProviders } from './app/providers';
@@ -20,10 +21,12 @@ const queryClient = createQueryClient();
 seedSignedOutSession(queryClient);
 const router = createRouter();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders i18n={i18n} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+void applyDeferredStyles().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders i18n={i18n} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

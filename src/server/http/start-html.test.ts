@@ -24,6 +24,18 @@ describe('the owner app HTML for a signed-out visitor', () => {
     expect(en).toContain('<meta name="momenty-session" content="none" />');
     expect(en).toContain('Momenty &#60;&#38;&#62;');
     expect(en).toMatch(/<div id="root"><div class="ss" lang="en">.*<h1>[^<]+<\/h1>/);
+    // The app's stylesheets and code never hold the picture back.
+    const built = template.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>',
+    );
+    const page = renderOwnerHtml(built, { signedOut: true, startLanguage: 'en', siteName: 'M' });
+    expect(page).not.toContain('rel="stylesheet"');
+    expect(page).toContain(
+      '<link rel="preload" as="style" data-app-style crossorigin href="/assets/index-1.css">',
+    );
+    expect(page).toContain('<script type="module" fetchpriority="low" crossorigin');
+    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
     const pl = renderOwnerHtml(template, { signedOut: true, startLanguage: 'pl', siteName: 'M' });
     expect(pl).toContain('Wszystkie zdjęcia i\u00a0filmy od gości w\u00a0jednym miejscu');
   });

@@ -15,12 +15,13 @@ export function hasSessionCookie(cookieHeader: string | null | undefined): boole
 }
 
 const startShellCss = `
+body{margin:0}
 .ss{min-height:100svh;box-sizing:border-box;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Liberation Sans",Arial,sans-serif;color:#2e2722;background:radial-gradient(ellipse 80% 60% at 85% 20%,#f5e3dd 0%,transparent 70%),linear-gradient(180deg,#fbf3f0 0%,#fff 100%)}
 .ss-bar{height:60px;display:flex;align-items:center;padding:0 16px;font-weight:700;font-size:1.15rem;border-bottom:1px solid #e6ddd4;background:#fff}
 .ss-hero{max-width:1140px;margin:0 auto;padding:56px 16px 64px;display:flex;flex-direction:column;gap:20px}
-.ss-eyebrow{margin:0;font-size:.875rem;font-weight:600;letter-spacing:.08em;text-transform:uppercase;color:#874436}
+.ss-eyebrow{margin:0;font-size:.75rem;font-weight:600;letter-spacing:.08em;text-transform:uppercase;color:#874436}
 .ss h1{margin:0;font-family:"Iowan Old Style","Palatino Linotype",Palatino,"Book Antiqua",Georgia,"Noto Serif","DejaVu Serif",serif;font-size:clamp(2rem,1.5rem + 2vw,3rem);line-height:1.12;font-weight:700;color:#2e2722;overflow-wrap:break-word;hyphens:auto}
-.ss-lead{margin:0;font-size:clamp(1.05rem,1rem + .3vw,1.2rem);line-height:1.6;color:#463c34;max-width:36rem}
+.ss-lead{margin:0;font-size:clamp(1.05rem,1rem + .3vw,1.2rem);line-height:1.65;color:#463c34;max-width:36rem}
 @media (min-width:62em){.ss-hero{max-width:1140px;padding-inline:32px}.ss h1,.ss-lead{max-width:50%}}
 `.trim();
 
@@ -41,7 +42,15 @@ export function renderOwnerHtml(
   if (language) {
     const t = (key: string) => escapeHtml(translate(language, key));
     const shell = `<div class="ss" lang="${language}"><div class="ss-bar">${escapeHtml(options.siteName)}</div><section class="ss-hero"><p class="ss-eyebrow">${t('shell.start.eyebrow')}</p><h1>${t('shell.start.headline')}</h1><p class="ss-lead">${t('shell.start.lead')}</p></section></div>`;
+    // The app's stylesheets are fetched without holding the picture back: the app applies them
+    // before its first render (main.tsx, applyDeferredStyles). Its code comes behind the
+    // picture too (low priority): what a phone shows first is the text.
     html = html
+      .replace(
+        /<link rel="stylesheet"([^>]*)>/g,
+        '<link rel="preload" as="style" data-app-style$1>',
+      )
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
       .replace('</head>', `<style>${startShellCss}</style>\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
