@@ -17,8 +17,8 @@ export function hasSessionCookie(cookieHeader: string | null | undefined): boole
 const startShellCss = `
 body{margin:0}
 .ss{min-height:100svh;box-sizing:border-box;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Liberation Sans",Arial,sans-serif;color:#2e2722;background:radial-gradient(ellipse 80% 60% at 85% 20%,#f5e3dd 0%,transparent 70%),linear-gradient(180deg,#fbf3f0 0%,#fff 100%)}
-.ss-bar{height:60px;display:flex;align-items:center;padding:0 16px;font-weight:700;font-size:1.15rem;border-bottom:1px solid #e6ddd4;background:#fff}
-.ss-hero{max-width:1140px;margin:0 auto;padding:56px 16px 64px;display:flex;flex-direction:column;gap:20px}
+.ss-bar{height:64px;box-sizing:border-box;display:flex;align-items:center;padding:0 16px 0 58px;font-family:"Iowan Old Style","Palatino Linotype",Palatino,Georgia,"Noto Serif","DejaVu Serif",serif;font-weight:700;font-size:1.5rem;border-bottom:1px solid #e6ddd4;background:#fffcf9}
+.ss-hero{max-width:1140px;margin:0 auto;padding:40px 16px 64px;display:flex;flex-direction:column;gap:20px}
 .ss-eyebrow{margin:0;font-size:.75rem;font-weight:600;letter-spacing:.08em;text-transform:uppercase;color:#874436}
 .ss h1{margin:0;font-family:"Iowan Old Style","Palatino Linotype",Palatino,"Book Antiqua",Georgia,"Noto Serif","DejaVu Serif",serif;font-size:clamp(2rem,1.5rem + 2vw,3rem);line-height:1.12;font-weight:700;color:#2e2722;overflow-wrap:break-word;hyphens:auto}
 .ss-lead{margin:0;font-size:clamp(1.05rem,1rem + .3vw,1.2rem);line-height:1.65;color:#463c34;max-width:36rem}
