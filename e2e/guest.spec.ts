@@ -261,6 +261,52 @@ test('a reload at 40% of 10 photos continues by itself: all 10 stored, none pick
   await context.close();
 });
 
+test('a tab closed mid-batch and the link opened again later: the rest is sent without picking again', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const eventId = await ownerWithEvent(page.request, baseURL as string);
+  const context = await browser.newContext({ viewport: phone, locale: 'pl-PL', hasTouch: true });
+  const first = await context.newPage();
+  first.on('dialog', (dialog) => void dialog.accept());
+  // The first file's bytes go through; every other chunk hangs, as on a connection that died.
+  let started = 0;
+  let stored = 0;
+  await context.route('**/api/uploads/**', async (route) => {
+    const patch = route.request().method() === 'PATCH';
+    if (patch && (started += 1) > 1) return; // never answered
+    const response = await route.fetch();
+    if (patch && response.status() === 204) stored += 1;
+    await route.fulfill({ response });
+  });
+  await first.goto(`/public/${eventId}`);
+  const files = await Promise.all(
+    [1, 2, 3].map(async (index) => ({
+      name: `tort-${index}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await jpeg(640, 480, [index * 60, 80, 120]),
+    })),
+  );
+  await pickMedia(first, files);
+  await first.getByRole('dialog').getByRole('button', { name: t.upload.submit }).click();
+  await expect.poll(() => stored, { timeout: 20_000 }).toBe(1);
+  await first.close({ runBeforeUnload: false });
+
+  // Later, the guest opens the link again: the two unsent photos go by themselves.
+  await context.unroute('**/api/uploads/**');
+  const again = await context.newPage();
+  await again.goto(`/public/${eventId}`);
+  await expect(again.getByTestId('upload-restored')).toBeVisible();
+  await expect(again.getByTestId('upload-panel').getByText(t.progress.thanks)).toBeVisible({
+    timeout: 60_000,
+  });
+  const answer = await page.request.get(`/api/events/${eventId}`);
+  expect(((await answer.json()) as { event: { filesCount: number } }).event.filesCount).toBe(3);
+  await context.close();
+});
+
 test('one phone guessing the password wrong waits; another phone on the same Wi-Fi still gets in', async ({
   browser,
   page,
