@@ -276,7 +276,8 @@ test('a tab closed mid-batch and the link opened again later: the rest is sent w
   let stored = 0;
   await context.route('**/api/uploads/**', async (route) => {
     const patch = route.request().method() === 'PATCH';
-    if (patch && (started += 1) > 1) return; // never answered
+    if (patch) started += 1;
+    if (patch && started > 1) return; // never answered
     const response = await route.fetch();
     if (patch && response.status() === 204) stored += 1;
     await route.fulfill({ response });
