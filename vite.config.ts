@@ -35,9 +35,18 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 30,
             },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 20 },
+            // Its stylesheets stay with the entry, so loading them does not run Mantine's code.
+            {
+              name: 'mantine',
+              test: /node_modules[\\/]@mantine[\\/](?!.*\.css$)/,
+              priority: 20,
+            },
             // The guest page's fonts stay out: each is loaded only when a page uses it.
-            { name: 'vendor', test: /node_modules[\\/](?!@fontsource[\\/])/, priority: 10 },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!@fontsource[\\/])(?!.*\.css$)/,
+              priority: 10,
+            },
           ],
         },
       },

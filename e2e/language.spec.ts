@@ -28,6 +28,8 @@ test.describe('with a browser in a language the app does not offer', () => {
     await page.goto('/?lang=en');
     await expect(page.getByRole('heading', { level: 1, name: headline.en })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The app itself (not only the page's static picture) is running and has kept the choice.
+    await expect(page.getByRole('textbox', { name: en.auth.fields.email })).toBeVisible();
     await expectNoCatalogueKeys(page);
 
     await page.goto('/');

@@ -1,32 +1,16 @@
-/** Entry point of the SPA: picks the language, then renders the providers and the router. */
+/**
+ * Entry point of the owner app: its stylesheets, then the app. For a signed-out visitor of `/`
+ * the page already shows a static picture of the start screen: the app's code is evaluated only
+ * after that picture has been painted (applyDeferredStyles), so a phone shows text at once.
+ */
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { seedSignedOutSession } from './app/auth/session';
 import { applyDeferredStyles } from './app/deferred-styles';
-import { createI18n } from './app/i18n';
-import { resolveInitialLanguage } from './app/language';
-import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
-import { createRouter } from './router';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-const i18n = createI18n(resolveInitialLanguage());
-const queryClient = createQueryClient();
-seedSignedOutSession(queryClient);
-const router = createRouter();
-
-void applyDeferredStyles().then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders i18n={i18n} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+void applyDeferredStyles()
+  .then(() => import('./app-main'))
+  .then(({ startApp }) => startApp())
+  .catch((error: unknown) => {
+    console.error('The app could not start:', error);
+  });
