@@ -1,7 +1,8 @@
 /**
  * Long Polish words stay whole: event names such as "Brzęczyszczykiewicz" and
  * "Wierzchowskiego" in the event list, on the event page and in the settings,
- * and the plan names ("Podstawowy") in the wizard, at 320, 390 and 1440 px.
+ * and the plan names ("Podstawowy") in the wizard, and the guest page (its first HTML and the
+ * running page), at 320, 390 and 1440 px.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { hasChromium, skipReason } from './browser';
@@ -72,6 +73,33 @@ for (const viewport of [
       await expect(settingsTitle).toBeVisible();
       await settle(page);
       expect(await brokenWords(settingsTitle)).toEqual([]);
+
+      // The guest page: in its first HTML (no script yet) and once the page runs, with the
+      // event's own heading font.
+      const guestName = 'Wesele Agnieszki i Krzysztofa Brzęczyszczykiewiczów';
+      const renamed = await page.request.patch(`/api/events/${id}`, {
+        headers: { origin: baseURL ?? '' },
+        data: { name: guestName },
+      });
+      expect(renamed.ok(), await renamed.text()).toBe(true);
+      const guest = await page.context().browser()?.newContext({
+        viewport,
+        locale: 'pl-PL',
+        javaScriptEnabled: false,
+      });
+      const firstHtml = await guest?.newPage();
+      await firstHtml?.goto(`${baseURL}/public/${id}`);
+      const shellTitle = firstHtml?.getByRole('heading', { level: 1 });
+      if (!shellTitle) throw new Error('no guest page');
+      await expect(shellTitle).toHaveText(guestName);
+      expect(await brokenWords(shellTitle)).toEqual([]);
+      await guest?.close();
+      await page.goto(`/public/${id}`);
+      const guestTitle = page.getByRole('heading', { level: 1, name: guestName });
+      await expect(guestTitle).toBeVisible();
+      await settle(page);
+      expect(await brokenWords(guestTitle)).toEqual([]);
+      await expectNoHorizontalOverflow(page);
 
       await page.goto('/events/create?lang=pl');
       await page.getByRole('button', { name: t.events.create.next }).click();

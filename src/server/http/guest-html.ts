@@ -40,6 +40,16 @@ export interface GuestHtmlInput {
   language: Language;
 }
 
+/**
+ * Keeps the name's longest word whole before the app's own fitting runs: the heading's size is
+ * capped so that a word of that many letters fits the screen's width (about 0.62 em a letter).
+ */
+function fitStyle(name: string): string {
+  const longest = Math.max(0, ...name.split(/\s+/).map((word) => [...word].length));
+  if (longest < 9) return '';
+  return ` style="font-size:min(clamp(1.9rem,8vw,3rem),calc((100vw - 40px) / ${(longest * 0.62).toFixed(2)}))"`;
+}
+
 function shell(input: GuestHtmlInput): string {
   const t = (key: string, params?: Record<string, unknown>) =>
     escapeHtml(translate(input.language, key, params));
@@ -57,7 +67,7 @@ function shell(input: GuestHtmlInput): string {
     `--br:${Math.max(0, Math.min(40, Math.round(style.button.radius)))}px`,
     `--img:${image ? `url(&quot;${escapeHtml(image)}&quot;)` : 'none'}`,
   ].join(';');
-  const name = `<h1>${escapeHtml(answer.event.name)}</h1>`;
+  const name = `<h1${fitStyle(answer.event.name)}>${escapeHtml(answer.event.name)}</h1>`;
   if (answer.access === 'locked') {
     return `<main class="gs" style="${variables}">${name}<div class="gs-card"><p><strong>${t('guest.password.title')}</strong></p><p>${t('guest.password.text')}</p></div></main>`;
   }

@@ -3,7 +3,8 @@
  * heading on a narrow phone would otherwise be cut mid-word, and hyphenation depends on the
  * browser having a dictionary for the language. So the heading's font shrinks, step by step,
  * until its widest word fits, down to `minScale` of the stylesheet's size; only a word that
- * still does not fit then may break. Refits when the heading's width or text changes.
+ * still does not fit then may break. Refits when the heading's width or text changes, and when
+ * a web font arrives (the guest page's fonts load after the first view).
  */
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 
@@ -33,10 +34,18 @@ export function useFitWords<T extends HTMLElement>(
       if (element.scrollWidth > element.clientWidth + 1) element.style.overflowWrap = 'anywhere';
     };
     refit();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(refit);
-    observer.observe(element);
-    return () => observer.disconnect();
+    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+    const refitForFont = () => {
+      fittedWidth = -1;
+      refit();
+    };
+    fonts?.addEventListener?.('loadingdone', refitForFont);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(refit);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      fonts?.removeEventListener?.('loadingdone', refitForFont);
+    };
   }, [text, minScale]);
   return ref;
 }

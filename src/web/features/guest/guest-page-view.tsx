@@ -20,6 +20,7 @@ import {
   type ResolvedTextBlock,
   resolveGuestStyle,
 } from '../../../shared/domain/guest-style';
+import { useFitWords } from '../../ui/use-fit-words';
 import { boldWeight, fontStacks, loadGuestFont } from './guest-fonts';
 import classes from './guest-page-view.module.css';
 
@@ -106,6 +107,7 @@ export function GuestPageView(props: GuestPageViewProps): JSX.Element {
   const hasImage = Boolean(mobileImage || desktopImage);
   // The page's one heading; inside an owner's screen the preview must not add another h1.
   const Title = props.mode === 'page' ? 'h1' : 'p';
+  const nameRef = useFitWords<HTMLHeadingElement>(props.name);
 
   return (
     <div
@@ -138,7 +140,9 @@ export function GuestPageView(props: GuestPageViewProps): JSX.Element {
             )}
             <div className={classes.block} style={blockStyle(style.bottomText)} data-block="bottom">
               {style.bottomText.text && <p className={classes.text}>{style.bottomText.text}</p>}
-              <Title className={classes.name}>{props.name}</Title>
+              <Title ref={nameRef} className={classes.name}>
+                {props.name}
+              </Title>
             </div>
             <nav
               className={classes.actions}
