@@ -100,6 +100,22 @@ for (const viewport of [
       await settle(page);
       expect(await brokenWords(guestTitle)).toEqual([]);
       await expectNoHorizontalOverflow(page);
+      // …and the password screen of a protected event.
+      const locked = await page.request.put(`/api/events/${id}/password`, {
+        headers: { origin: baseURL ?? '' },
+        data: { password: 'Sto-lat-2026' },
+      });
+      expect(locked.ok(), await locked.text()).toBe(true);
+      const browser = page.context().browser();
+      if (!browser) throw new Error('no browser');
+      const stranger = await browser.newContext({ viewport, locale: 'pl-PL' });
+      const prompt = await stranger.newPage();
+      await prompt.goto(`${baseURL}/public/${id}`);
+      const promptTitle = prompt.getByRole('heading', { level: 1, name: guestName });
+      await expect(prompt.getByRole('textbox', { name: t.guest.password.label })).toBeVisible();
+      await prompt.waitForTimeout(300);
+      expect(await brokenWords(promptTitle)).toEqual([]);
+      await stranger.close();
 
       await page.goto('/events/create?lang=pl');
       await page.getByRole('button', { name: t.events.create.next }).click();

@@ -8,6 +8,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useEffect, useMemo } from 'react';
 import type { EventStyle } from '../../../shared/api/events';
 import { resolveGuestStyle } from '../../../shared/domain/guest-style';
+import { useFitWords } from '../../ui/use-fit-words';
 import { boldWeight, fontStacks, loadGuestFont } from './guest-fonts';
 import classes from './guest-screen.module.css';
 
@@ -23,6 +24,7 @@ export interface GuestScreenProps {
 
 export function GuestScreen({ style, name, children, corner, language }: GuestScreenProps) {
   const resolved = useMemo(() => resolveGuestStyle(style), [style]);
+  const nameRef = useFitWords<HTMLHeadingElement>(name ?? '');
   useEffect(() => {
     if (style) void loadGuestFont(resolved.font);
   }, [style, resolved.font]);
@@ -43,7 +45,11 @@ export function GuestScreen({ style, name, children, corner, language }: GuestSc
     <main className={classes.screen} style={variables} lang={language}>
       {corner && <div className={classes.switcher}>{corner}</div>}
       <div className={classes.card}>
-        {name && <h1 className={classes.name}>{name}</h1>}
+        {name && (
+          <h1 ref={nameRef} className={classes.name}>
+            {name}
+          </h1>
+        )}
         {children}
       </div>
     </main>

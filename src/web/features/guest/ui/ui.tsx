@@ -3,6 +3,7 @@
  * spinner and a dialog, with native elements and one small stylesheet. The
  * guest entry ships these instead of the owner app's component library.
  */
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import {
   type ButtonHTMLAttributes,
   type CSSProperties,
@@ -224,7 +225,11 @@ export function PasswordField({
           aria-pressed={visible}
           onClick={() => setVisible((value) => !value)}
         >
-          <span aria-hidden="true">{visible ? '◡' : '👁'}</span>
+          {visible ? (
+            <IconEyeOff size={20} aria-hidden="true" />
+          ) : (
+            <IconEye size={20} aria-hidden="true" />
+          )}
         </button>
       </span>
     </Field>
