@@ -7,7 +7,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { pl } from '../src/shared/i18n/pl/index';
-import { chromiumPath, hasChromium, skipReason } from './browser';
+import { hasChromium, skipReason } from './browser';
 import { jpeg, ownerWithEvent, phone } from './guest-support';
 import { expectNoHorizontalOverflow } from './helpers';
 import { startTcpProxy } from './tcp-proxy';
@@ -19,10 +19,6 @@ test.use({
   locale: 'pl-PL',
   hasTouch: true,
   isMobile: true,
-  launchOptions: {
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  },
 });
 
 const t = pl.guest;

@@ -9,8 +9,7 @@ import type { PublicEventResponse } from '../../shared/api/public';
 import { formatGuestDate, resolveGuestStyle } from '../../shared/domain/guest-style';
 import type { Language } from '../../shared/i18n/index';
 import { translate } from '../../shared/i18n/translate';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../features/auth/auth-emails';
 
 /** A colour as CSS accepts it from us: a hex colour, or the fallback. */
 const color = (value: string, fallback: string) =>

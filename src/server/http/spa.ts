@@ -28,6 +28,11 @@ export interface GuestPageSource {
   ): Promise<PublicEventResponse>;
 }
 
+/** The language a page request asks for: `?lang`, then the browser's (Accept-Language). */
+function askedLanguage(c: Context<AppEnv>): Language | undefined {
+  return parseLanguage(c.req.query('lang')) ?? acceptedLanguage(c.req.header('accept-language'));
+}
+
 /** A built HTML file kept in memory, read again when a new build replaces it. */
 function htmlFile(file: string) {
   let cached: { mtimeMs: number; html: string } | undefined;
@@ -51,8 +56,7 @@ export function spa(webDir: string, guests?: GuestPageSource, options: { siteNam
   async function guestPage(c: Context<AppEnv>, eventId: string) {
     const template = await loadGuest();
     if (template === undefined || !guests) return undefined;
-    const asked =
-      parseLanguage(c.req.query('lang')) ?? acceptedLanguage(c.req.header('accept-language'));
+    const asked = askedLanguage(c);
     let answer: PublicEventResponse | null;
     try {
       answer = await guests.getEvent(eventId, asked ?? 'pl', c.req.header('cookie'));
@@ -111,12 +115,7 @@ export function spa(webDir: string, guests?: GuestPageSource, options: { siteNam
         // Without a session cookie the visitor is signed out for sure: the page says so, and `/`
         // shows the start screen's top before any script.
         const signedOut = !hasSessionCookie(c.req.header('cookie'));
-        const startLanguage =
-          signedOut && c.req.path === '/'
-            ? (parseLanguage(c.req.query('lang')) ??
-              acceptedLanguage(c.req.header('accept-language')) ??
-              'pl')
-            : null;
+        const startLanguage = signedOut && c.req.path === '/' ? (askedLanguage(c) ?? 'pl') : null;
         c.header('Cache-Control', 'private, no-cache');
         c.header('Vary', 'Cookie, Accept-Language');
         return c.html(

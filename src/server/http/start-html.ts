@@ -6,12 +6,16 @@
  */
 import type { Language } from '../../shared/i18n/index';
 import { translate } from '../../shared/i18n/translate';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { authCookiePrefix } from '../features/auth/auth';
+import { escapeHtml } from '../features/auth/auth-emails';
 
 /** Whether a Cookie header carries the auth session cookie (http or https name). */
 export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
-  return /(?:^|;\s*)(?:__Secure-)?momenty\.session_token=/.test(cookieHeader ?? '');
+  const names = [`${authCookiePrefix}.session_token`, `__Secure-${authCookiePrefix}.session_token`];
+  return (cookieHeader ?? '').split(';').some((part) => {
+    const name = part.slice(0, part.indexOf('=')).trim();
+    return part.includes('=') && names.includes(name);
+  });
 }
 
 const startShellCss = `

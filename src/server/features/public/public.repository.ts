@@ -34,6 +34,20 @@ export type VisibleMediaRow = {
 };
 
 export function createPublicRepository(db: Database) {
+  /** The count of `key` and the time of its last hit within `windowMs` (count 0 when none). */
+  async function rateState(
+    key: string,
+    nowMs: number,
+    windowMs: number,
+  ): Promise<{ count: number; lastRequest: number }> {
+    const [row] = await db
+      .select({ count: rateLimits.count, lastRequest: rateLimits.lastRequest })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, key));
+    if (!row || row.lastRequest < nowMs - windowMs) return { count: 0, lastRequest: 0 };
+    return row;
+  }
+
   return {
     async findEvent(eventId: string): Promise<PublicEventRow | undefined> {
       const [row] = await db.select().from(events).where(eq(events.id, eventId));
@@ -163,12 +177,7 @@ export function createPublicRepository(db: Database) {
 
     /** The current count of a rate-limit key within `windowMs`, or 0. */
     async rateCount(key: string, nowMs: number, windowMs: number): Promise<number> {
-      const [row] = await db
-        .select({ count: rateLimits.count, lastRequest: rateLimits.lastRequest })
-        .from(rateLimits)
-        .where(eq(rateLimits.key, key));
-      if (!row || row.lastRequest < nowMs - windowMs) return 0;
-      return row.count;
+      return (await rateState(key, nowMs, windowMs)).count;
     },
 
     /**
@@ -190,19 +199,7 @@ export function createPublicRepository(db: Database) {
       return row?.count ?? 1;
     },
 
-    /** The count of `key` and the time of its last hit within `windowMs` (count 0 when none). */
-    async rateState(
-      key: string,
-      nowMs: number,
-      windowMs: number,
-    ): Promise<{ count: number; lastRequest: number }> {
-      const [row] = await db
-        .select({ count: rateLimits.count, lastRequest: rateLimits.lastRequest })
-        .from(rateLimits)
-        .where(eq(rateLimits.key, key));
-      if (!row || row.lastRequest < nowMs - windowMs) return { count: 0, lastRequest: 0 };
-      return row;
-    },
+    rateState,
 
     /** Takes `hits` back from `key`'s count (never below zero), in one statement. */
     async rateForgive(key: string, hits: number): Promise<void> {

@@ -155,6 +155,16 @@ function describedBy(id: string, { description, error }: FieldProps): string | u
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/** What every text control of a field carries: its id, look, and invalid and described states. */
+function controlProps(id: string, field: FieldProps) {
+  return {
+    id,
+    className: classes.input,
+    'aria-invalid': field.error ? true : undefined,
+    'aria-describedby': describedBy(id, field),
+  } as const;
+}
+
 export function TextField({
   label,
   description,
@@ -164,14 +174,7 @@ export function TextField({
   const id = useId();
   return (
     <Field id={id} label={label} description={description} error={error}>
-      <input
-        type="text"
-        {...input}
-        id={id}
-        className={classes.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { label, description, error })}
-      />
+      <input type="text" {...input} {...controlProps(id, { label, description, error })} />
     </Field>
   );
 }
@@ -185,14 +188,7 @@ export function TextAreaField({
   const id = useId();
   return (
     <Field id={id} label={label} description={description} error={error}>
-      <textarea
-        rows={3}
-        {...input}
-        id={id}
-        className={classes.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { label, description, error })}
-      />
+      <textarea rows={3} {...input} {...controlProps(id, { label, description, error })} />
     </Field>
   );
 }
@@ -213,10 +209,7 @@ export function PasswordField({
         <input
           {...input}
           type={visible ? 'text' : 'password'}
-          id={id}
-          className={classes.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { label, description, error })}
+          {...controlProps(id, { label, description, error })}
         />
         <button
           type="button"

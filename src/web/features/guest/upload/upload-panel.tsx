@@ -247,7 +247,8 @@ function Summary(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  if (props.lost.length > 0) {
+  if (props.lost.length > 0 || props.refused > 0) {
+    const counts = { stored: props.stored + props.skipped, total: props.total };
     return (
       <GuestAlert
         tone="warning"
@@ -256,29 +257,13 @@ function Summary(props: {
         onClose={props.onClose}
         closeLabel={t('common.actions.close')}
       >
-        {t('guest.progress.lost', {
-          count: props.lost.length,
-          names: props.lost.join(', '),
-          stored: props.stored + props.skipped,
-          total: props.total,
-        })}
-      </GuestAlert>
-    );
-  }
-  if (props.refused > 0) {
-    return (
-      <GuestAlert
-        tone="warning"
-        role="alert"
-        title={t('guest.progress.incompleteTitle')}
-        onClose={props.onClose}
-        closeLabel={t('common.actions.close')}
-      >
-        {t('guest.progress.incomplete', {
-          count: props.refused,
-          stored: props.stored + props.skipped,
-          total: props.total,
-        })}
+        {props.lost.length > 0
+          ? t('guest.progress.lost', {
+              ...counts,
+              count: props.lost.length,
+              names: props.lost.join(', '),
+            })
+          : t('guest.progress.incomplete', { ...counts, count: props.refused })}
       </GuestAlert>
     );
   }
