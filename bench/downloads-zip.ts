@@ -57,7 +57,7 @@ async function runServer() {
   const { serve } = await import('@hono/node-server');
   const pino = (await import('pino')).default;
   const { createMailer, createStorage } = await import('../src/server/adapters/create-adapters');
-  const { composeApp } = await import('../src/server/compose');
+  const { composeServer } = await import('../src/server/compose');
   const { loadConfig } = await import('../src/server/config');
   const { openDatabase } = await import('../src/server/db/client');
   const { albums, events, media, uploadBatches, users } = await import('../src/server/db/schema');
@@ -90,7 +90,7 @@ async function runServer() {
   const database = databaseUrl
     ? await openDatabase({ kind: 'postgres', url: databaseUrl.toString(), poolSize: 10 })
     : await openDatabase({ kind: 'pglite', dir: null });
-  const { app } = composeApp({
+  const { app } = composeServer({
     config,
     database,
     storage: createStorage(config),

@@ -36,7 +36,7 @@ async function runServer() {
   const { serve } = await import('@hono/node-server');
   const pino = (await import('pino')).default;
   const { createMailer, createStorage } = await import('../src/server/adapters/create-adapters');
-  const { composeApp } = await import('../src/server/compose');
+  const { composeServer } = await import('../src/server/compose');
   const { loadConfig } = await import('../src/server/config');
   const { openDatabase } = await import('../src/server/db/client');
   const { albums, events, users } = await import('../src/server/db/schema');
@@ -69,7 +69,7 @@ async function runServer() {
     : await openDatabase({ kind: 'pglite', dir: null });
   const logger = pino({ level: 'silent' });
   const mailer = createMailer(config, { info: () => {} });
-  const { app, guests } = composeApp({
+  const { app, guests } = composeServer({
     config,
     database,
     storage: createStorage(config),

@@ -18,9 +18,11 @@ import { createPaymentProvider } from '../src/server/adapters/payments/create-pa
 import { ConfigError, loadConfig, readEnvironment } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { DirectoryLockedError } from '../src/server/db/lock';
+import { createEventsRepository } from '../src/server/features/events/events.repository';
 import { createPaymentsRepository } from '../src/server/features/payments/payments.repository';
 import { createPaymentsService } from '../src/server/features/payments/payments.service';
 import { createPaymentsEmails } from '../src/server/features/payments/payments-emails';
+import { createEventAccess } from '../src/server/policies/event-access';
 import { paidPlanIds } from '../src/shared/api/payments';
 import { parseLanguage } from '../src/shared/i18n/index';
 
@@ -98,7 +100,8 @@ export async function runCodes(
       emails: createPaymentsEmails(config),
       baseUrl: config.baseUrl,
       siteName: config.siteName,
-      findOwnedEvent: async () => undefined,
+      access: createEventAccess({ db: database.db }),
+      findEvent: createEventsRepository(database.db).find,
       userLanguage: async () => undefined,
       logger,
     });

@@ -206,9 +206,7 @@ describe('readiness when the database is down', () => {
     } as unknown as DatabaseHandle;
     const app = createApp({
       config: loadConfig({ NODE_ENV: 'test' }),
-      database,
-      storage: {} as never,
-      mailer: {} as never,
+      pingDatabase: () => database.ping(),
       logger: pino({ level: 'silent' }),
       version: 'test',
       webDir: null,
@@ -224,9 +222,7 @@ describe('readiness when the database is down', () => {
   it('answers 503 while the instance drains', async () => {
     const app = createApp({
       config: loadConfig({ NODE_ENV: 'test' }),
-      database: { ping: () => Promise.resolve() } as unknown as DatabaseHandle,
-      storage: {} as never,
-      mailer: {} as never,
+      pingDatabase: () => Promise.resolve(),
       logger: pino({ level: 'silent' }),
       version: 'test',
       webDir: null,

@@ -12,15 +12,10 @@ import { createMailer, createStorage } from './adapters/create-adapters';
 import type { Mailer } from './adapters/mail/mail';
 import { startStaleMultipartSweep } from './adapters/storage/s3-storage';
 import type { Storage } from './adapters/storage/storage';
-import { composeApp } from './compose';
+import { composeServer } from './compose';
 import { ConfigError, loadConfig, readEnvironment } from './config';
 import { openDatabase } from './db/client';
 import { DirectoryLockedError } from './db/lock';
-import { createGuestbookFeatures } from './features/guestbook/guestbook.module';
-import { createPdfRenderer } from './features/guestbook/pdf-renderer';
-import { createLifecycleScheduler } from './features/lifecycle/scheduler';
-import { type LivePublisher, noLivePublisher } from './features/live/live.types';
-import { createMediaProcessor } from './features/media/media-processor';
 import { startUploadExpiry } from './features/uploads/uploads.routes';
 import { createLogger } from './http/logger';
 
@@ -97,21 +92,8 @@ async function main() {
   const webDir = import.meta.url.endsWith('.js')
     ? fileURLToPath(new URL('../web', import.meta.url))
     : null;
-  // live updates: a processed item is told to the hub composed below.
-  let livePublisher: LivePublisher = noLivePublisher;
-  const mediaProcessor = createMediaProcessor({
-    db: database.db,
-    storage,
-    logger,
-    ...(config.ffmpegPath ? { config: { ffmpegPath: config.ffmpegPath } } : {}),
-    onProcessed: ({ eventId, mediaId }) =>
-      void livePublisher.publish(eventId, { type: 'media.updated', ids: [mediaId] }),
-  });
-  // One worker thread renders guestbook PDFs for the routes and the download preparation.
-  const pdfRenderer = createPdfRenderer();
-  const { app, backgroundTasks, guests, live, metrics } = composeApp({
-    pdfRenderer,
-    mediaProcessor,
+  const { app, backgroundTasks, guests, live, mediaQueue, pdfRenderer, lifecycle } = composeServer({
+    mediaProcessor: 'queue',
     config,
     database,
     storage,
@@ -121,7 +103,8 @@ async function main() {
     webDir,
     isDraining: () => draining,
   });
-  livePublisher = live.publisher;
+  if (!mediaQueue) throw new Error('the media queue was not composed');
+  const mediaProcessor = mediaQueue;
   // Upload locks shared with the other instances (PostgreSQL): listen for their release requests.
   await guests.locker.start();
 
@@ -174,43 +157,7 @@ async function main() {
   server.keepAliveTimeout = 65_000;
 
   // Lifecycle e-mails and the deletion of expired events (safe on several instances).
-  const lifecycle = createLifecycleScheduler({
-    db: database.db,
-    mailer,
-    storage,
-    logger,
-    siteName: config.siteName,
-    baseUrl: config.baseUrl,
-    supportEmail: config.supportEmail,
-    intervalMs: config.lifecycle.intervalMs,
-    // Partial bytes of unfinished uploads live outside the event's storage folder.
-    cleanups: [(eventId) => guests.uploads.discardEventUploads(eventId)],
-    // zipStatus: WAITING → GENERATING → READY or FAILED, with the owner's e-mail.
-    zipStatus: createGuestbookFeatures({
-      db: database.db,
-      storage,
-      renderer: pdfRenderer,
-    }).zipPreparer({
-      mailer,
-      logger,
-      siteName: config.siteName,
-      baseUrl: config.baseUrl,
-      supportEmail: config.supportEmail,
-    }),
-  });
   if (config.lifecycle.enabled) lifecycle.start();
-  // Metrics read at scrape time: this process' media queue and scheduler.
-  metrics.observe({
-    mediaQueueDepth: () => mediaProcessor.depth(),
-    ...(config.lifecycle.enabled
-      ? {
-          schedulerLagSeconds: () => {
-            const last = lifecycle.lastCompletedAt();
-            return last ? (Date.now() - last.getTime()) / 1000 : null;
-          },
-        }
-      : {}),
-  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -15,11 +15,10 @@ import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createMailer, createStorage } from '../server/adapters/create-adapters';
 import type { createApp } from '../server/app';
-import { composeApp } from '../server/compose';
+import { type ComposedServer, composeServer } from '../server/compose';
 import { type Config, loadConfig } from '../server/config';
 import type { DatabaseHandle } from '../server/db/client';
 import type { GuestbookExport } from '../server/features/downloads/guestbook-files';
-import type { GuestFeatures } from '../server/features/public/guests.module';
 import type { MediaProcessor } from '../server/features/uploads/media-processor';
 import type { TestDatabase } from './db';
 
@@ -30,9 +29,9 @@ export type TestServer = {
   dataDir: string;
   app: ReturnType<typeof createApp>;
   /** The guest side of the running app (public service, uploads, tus). */
-  guests: GuestFeatures;
+  guests: ComposedServer['guests'];
   /** The live-updates hub of the running app (publisher, streams). */
-  live: ReturnType<typeof composeApp>['live'];
+  live: ComposedServer['live'];
   /** Stops the HTTP server (open connections are cut) and starts a new app on the same port. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -66,7 +65,7 @@ export async function startTestServer(
   const mailer = createMailer(config, { info: () => {} });
 
   const compose = () =>
-    composeApp({
+    composeServer({
       config,
       database,
       storage: createStorage(config),

@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { demoEventId, type PublicEventResponse } from '../../shared/api/public';
 import { type Language, parseLanguage } from '../../shared/i18n/index';
+import { credentialsOf, type GuestCredentials } from '../policies/guest-credentials';
 import { AppError } from './app-error';
 import type { AppEnv } from './env';
 import { renderGuestHtml } from './guest-html';
@@ -24,7 +25,7 @@ export interface GuestPageSource {
   getEvent(
     eventId: string,
     language: Language,
-    cookieHeader: string | null | undefined,
+    credentials: GuestCredentials,
   ): Promise<PublicEventResponse>;
 }
 
@@ -59,7 +60,7 @@ export function spa(webDir: string, guests?: GuestPageSource, options: { siteNam
     const asked = askedLanguage(c);
     let answer: PublicEventResponse | null;
     try {
-      answer = await guests.getEvent(eventId, asked ?? 'pl', c.req.header('cookie'));
+      answer = await guests.getEvent(eventId, asked ?? 'pl', credentialsOf(c.req.raw.headers));
     } catch (error) {
       // A link to no event says so at once; anything else is left to the app (it retries).
       if (!(error instanceof AppError && error.id === 'eventNotFound')) {

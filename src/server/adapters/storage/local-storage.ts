@@ -257,6 +257,22 @@ export class LocalStorage implements Storage {
     return full;
   }
 
+  async adoptLocalFile(key: string, file: string): Promise<boolean> {
+    const target = this.pathOf(key);
+    try {
+      await this.moveIntoPlace(file, target);
+      return true;
+    } catch (error) {
+      // Another file system: the caller copies the bytes instead.
+      if (hasCode(error, 'EXDEV')) return false;
+      throw error;
+    }
+  }
+
+  localPath(key: string): string {
+    return this.pathOf(key);
+  }
+
   private async moveIntoPlace(temp: string, target: string): Promise<void> {
     const folder = path.dirname(target);
     // A concurrent deleteByPrefix may remove the fresh folder before the

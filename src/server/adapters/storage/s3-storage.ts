@@ -276,6 +276,16 @@ export class S3Storage implements Storage {
     return this.listPages(prefix);
   }
 
+  /** Objects live in the bucket: a local file is always put, never moved. */
+  async adoptLocalFile(key: string): Promise<boolean> {
+    validateKey(key);
+    return false;
+  }
+
+  localPath(): null {
+    return null;
+  }
+
   async presignedGetUrl(key: string, options: PresignOptions): Promise<string> {
     validateKey(key);
     const command = new GetObjectCommand({

@@ -100,6 +100,17 @@ export interface Storage {
    * bytes through the app with {@link Storage.get}.
    */
   presignedGetUrl(key: string, options: PresignOptions): Promise<string | null>;
+  /**
+   * Moves a complete, fsynced file of this machine's disk (a finished upload) under `key`
+   * without copying its bytes. False when this backend cannot (a bucket, another file
+   * system): the file is left as it was and the caller stores its bytes with {@link put}.
+   */
+  adoptLocalFile(key: string, file: string): Promise<boolean>;
+  /**
+   * A path where a local reader (libvips, ffmpeg) opens the object directly, or null when
+   * the object does not live on this machine's disk (read it with {@link get}).
+   */
+  localPath(key: string): string | null;
 }
 
 /**

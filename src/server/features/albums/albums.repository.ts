@@ -9,27 +9,17 @@ export type AlbumRow = typeof albums.$inferSelect;
 export type AlbumEvent = { id: string; plan: string; albumsCount: number };
 
 export function createAlbumsRepository(db: Database) {
-  /** The owner's event, locked for the rest of the transaction when `lock`. */
-  async function ownedEvent(
-    tx: Database,
-    userId: string,
-    eventId: string,
-    lock = false,
-  ): Promise<AlbumEvent | undefined> {
-    const query = tx
+  /** The event, locked for the rest of the transaction. */
+  async function lockedEvent(tx: Database, eventId: string): Promise<AlbumEvent | undefined> {
+    const [row] = await tx
       .select({ id: events.id, plan: events.plan, albumsCount: events.albumsCount })
       .from(events)
-      .where(and(eq(events.id, eventId), eq(events.userId, userId)));
-    const [row] = lock ? await query.for('update') : await query;
+      .where(eq(events.id, eventId))
+      .for('update');
     return row;
   }
 
   return {
-    /** The owner's event, or undefined. */
-    findEvent(userId: string, eventId: string): Promise<AlbumEvent | undefined> {
-      return ownedEvent(db, userId, eventId);
-    },
-
     /** Albums of an event, in display order (the default one first). */
     async list(eventId: string): Promise<AlbumRow[]> {
       return db
@@ -54,13 +44,12 @@ export function createAlbumsRepository(db: Database) {
      * grows in the same transaction. Undefined when there is no such event.
      */
     async create(
-      userId: string,
       eventId: string,
       album: { id: string; name: string },
       guard: (event: AlbumEvent) => void,
     ): Promise<AlbumRow | undefined> {
       return db.transaction(async (tx) => {
-        const event = await ownedEvent(tx, userId, eventId, true);
+        const event = await lockedEvent(tx, eventId);
         if (!event) return undefined;
         guard(event);
         const [last] = await tx

@@ -3,12 +3,13 @@
  * characters), the plan's album limit counts the default album, the default
  * album cannot be deleted, and deleting needs the typed phrase.
  */
-import { randomBytes } from 'node:crypto';
 import { checkAlbumCreate } from '../../../shared/domain/limits';
 import type { PlanId } from '../../../shared/domain/plans';
 import { isDeletePhrase, validateAlbumName } from '../../../shared/domain/validation';
 import type { Storage } from '../../adapters/storage/storage';
+import { newId } from '../../db/ids';
 import { appError } from '../../http/app-error';
+import type { EventAccess } from '../../policies/event-access';
 import type { AlbumRow, AlbumsRepository } from './albums.repository';
 
 /** Where an album's files live in storage. */
@@ -22,17 +23,16 @@ function validName(name: string): string {
   return name.trim();
 }
 
-export function createAlbumsService(deps: { repository: AlbumsRepository; storage: Storage }) {
-  const { repository, storage } = deps;
-
-  async function ownedEvent(ownerId: string, eventId: string) {
-    const event = await repository.findEvent(ownerId, eventId);
-    if (!event) throw appError('eventNotFound');
-    return event;
-  }
+export function createAlbumsService(deps: {
+  repository: AlbumsRepository;
+  storage: Storage;
+  /** Who may do what with an event (policies/event-access.ts). */
+  access: EventAccess;
+}) {
+  const { repository, storage, access } = deps;
 
   async function ownedAlbum(ownerId: string, eventId: string, albumId: string) {
-    await ownedEvent(ownerId, eventId);
+    await access.requireEventAccess(ownerId, eventId, 'edit');
     const album = await repository.find(eventId, albumId);
     if (!album) throw appError('albumNotFound');
     return album;
@@ -41,27 +41,23 @@ export function createAlbumsService(deps: { repository: AlbumsRepository; storag
   return {
     /** The albums of one of the owner's events. */
     async list(ownerId: string, eventId: string): Promise<AlbumRow[]> {
-      await ownedEvent(ownerId, eventId);
+      await access.requireEventAccess(ownerId, eventId, 'view');
       return repository.list(eventId);
     },
 
     /** Adds an album unless the plan's limit is reached (`albumLimitReached` {plan, limit}). */
     async create(ownerId: string, eventId: string, name: string): Promise<AlbumRow> {
       const albumName = validName(name);
-      const row = await repository.create(
-        ownerId,
-        eventId,
-        { id: randomBytes(16).toString('base64url'), name: albumName },
-        (event) => {
-          const problem = checkAlbumCreate(event.plan as PlanId, event.albumsCount);
-          if (problem) {
-            throw appError('albumLimitReached', {
-              plan: event.plan,
-              limit: problem.params.max,
-            });
-          }
-        },
-      );
+      await access.requireEventAccess(ownerId, eventId, 'edit');
+      const row = await repository.create(eventId, { id: newId(), name: albumName }, (event) => {
+        const problem = checkAlbumCreate(event.plan as PlanId, event.albumsCount);
+        if (problem) {
+          throw appError('albumLimitReached', {
+            plan: event.plan,
+            limit: problem.params.max,
+          });
+        }
+      });
       if (!row) throw appError('eventNotFound');
       return row;
     },

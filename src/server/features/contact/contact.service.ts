@@ -5,13 +5,13 @@
  * after the message is stored, outside any transaction; when it fails the answer is
  * `contactSendFailed` and the stored message keeps the error.
  */
-import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { ContactRequest } from '../../../shared/api/contact';
 import { validateContact } from '../../../shared/domain/validation';
 import { type Language, parseLanguage } from '../../../shared/i18n/index';
 import { translate } from '../../../shared/i18n/translate';
 import type { Mailer } from '../../adapters/mail/mail';
+import { newId } from '../../db/ids';
 import { appError } from '../../http/app-error';
 import type { ContactRepository } from './contact.repository';
 
@@ -98,7 +98,7 @@ export function createContactService(deps: ContactServiceDeps) {
         subject: body.subject,
         message: body.message.trim(),
       };
-      const id = randomBytes(16).toString('base64url');
+      const id = newId();
       await repository.insert({
         id,
         userId: sender.userId,

@@ -33,14 +33,6 @@ export function createDownloadsRepository(db: Database) {
       return row;
     },
 
-    async findOwnedEvent(userId: string, eventId: string): Promise<DownloadEventRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(events)
-        .where(and(eq(events.id, eventId), eq(events.userId, userId)));
-      return row;
-    },
-
     listAlbums(eventId: string): Promise<DownloadAlbumRow[]> {
       return db
         .select({

@@ -14,6 +14,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { AppEnv } from '../../http/env';
 import { sendError } from '../../http/error-handler';
 import { createRouter, errorResponses } from '../../http/openapi';
+import { credentialsOf } from '../../policies/guest-credentials';
 import { ownerSecurity } from '../auth/require-owner';
 import { parseRange } from '../media/media-delivery.service';
 import { attachmentDisposition } from './archive-names';
@@ -188,13 +189,13 @@ export function guestDownloadsRoutes(deps: { downloads: DownloadsService; storag
   return createRouter()
     .openapi(guestPlanRoute, async (c) => {
       const { eventId } = c.req.valid('param');
-      return c.json(await downloads.guestPlan(eventId, c.req.header('Cookie')), 200);
+      return c.json(await downloads.guestPlan(eventId, credentialsOf(c.req.raw.headers)), 200);
     })
     .openapi(guestZipRoute, async (c) => {
       const { eventId } = c.req.valid('param');
       const archive = await downloads.guestArchive(
         eventId,
-        c.req.header('Cookie'),
+        credentialsOf(c.req.raw.headers),
         c.req.valid('query').part,
       );
       // biome-ignore lint/suspicious/noExplicitAny: a streamed body the OpenAPI types cannot describe

@@ -11,8 +11,10 @@ import type { DownloadPart, DownloadPlan, ZipStatus } from '../../../shared/api/
 import { parseLanguage } from '../../../shared/i18n/index';
 import type { Storage } from '../../adapters/storage/storage';
 import { appError } from '../../http/app-error';
-import type { GuestAccess } from '../public/guest-access';
-import { assessEvent, eventSettings } from '../public/guest-rules';
+import type { EventAccess } from '../../policies/event-access';
+import { eventSettings } from '../../policies/guest-assessment';
+import type { GuestCredentials } from '../../policies/guest-credentials';
+import type { GuestGate } from '../../policies/guest-gate';
 import {
   type ArchiveWords,
   archiveTime,
@@ -48,13 +50,15 @@ export type PreparedArchive = {
 export type DownloadsServiceDeps = {
   repository: DownloadsRepository;
   storage: Storage;
-  guestAccess: GuestAccess;
+  /** Decides the guests' ZIP (policies/guest-gate.ts). */
+  gate: GuestGate;
+  /** Decides the owner's (policies/event-access.ts). */
+  access: EventAccess;
   /** The guestbook's text and PDF; without it archives hold media only. */
   guestbook?: GuestbookExport;
   /** Largest part in bytes (ZIP_PART_MAX_BYTES). */
   partMaxBytes: number;
   logger: Logger;
-  now?: () => Date;
 };
 
 const kindOrder = ['photo', 'video', 'audio'] as const;
@@ -76,31 +80,22 @@ function badPart(): never {
 }
 
 export function createDownloadsService(deps: DownloadsServiceDeps) {
-  const { repository, storage, guestAccess, partMaxBytes } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { repository, storage, gate, partMaxBytes } = deps;
   const log = deps.logger;
 
   async function ownedEvent(userId: string, eventId: string): Promise<DownloadEventRow> {
-    const row = await repository.findOwnedEvent(userId, eventId);
+    await deps.access.requireEventAccess(userId, eventId, 'download');
+    const row = await repository.findEvent(eventId);
     if (!row) throw appError('eventNotFound');
     return row;
   }
 
-  /** The guest page's access rules, then the download's own: allowed, and the upload window over. */
+  /** The event when the guest gate lets this guest download it. */
   async function guestEvent(
     eventId: string,
-    cookieHeader: string | null | undefined,
+    credentials: GuestCredentials,
   ): Promise<DownloadEventRow> {
-    const row = await repository.findEvent(eventId);
-    if (!row) throw appError('eventNotFound');
-    const assessment = assessEvent(row, now());
-    if (assessment.unavailable === 'unpaid') throw appError('eventUnpaid');
-    if (assessment.unavailable === 'expired') throw appError('downloadExpired');
-    if (!guestAccess.hasAccess(cookieHeader, row)) throw appError('eventLocked');
-    if (!assessment.settings.guestZipDownload || assessment.phase !== 'downloading') {
-      throw appError('guestDownloadNotAllowed');
-    }
-    return row;
+    return (await gate.admit(eventId, credentials, 'download')).event;
   }
 
   /** The stored CRC-32, or one computed from storage now and stored for the next archive. */
@@ -338,11 +333,8 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       return prepare(await build(event, 'owner', scope), part);
     },
 
-    async guestPlan(
-      eventId: string,
-      cookieHeader: string | null | undefined,
-    ): Promise<DownloadPlan> {
-      const event = await guestEvent(eventId, cookieHeader);
+    async guestPlan(eventId: string, credentials: GuestCredentials): Promise<DownloadPlan> {
+      const event = await guestEvent(eventId, credentials);
       const built = await build(event, 'guest', {});
       return plan(
         event,
@@ -356,10 +348,10 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
 
     async guestArchive(
       eventId: string,
-      cookieHeader: string | null | undefined,
+      credentials: GuestCredentials,
       part: number | undefined,
     ): Promise<PreparedArchive> {
-      const event = await guestEvent(eventId, cookieHeader);
+      const event = await guestEvent(eventId, credentials);
       return prepare(await build(event, 'guest', {}), part);
     },
   };

@@ -45,11 +45,8 @@ export function createEventsRepository(db: Database) {
     },
 
     /** One event of one owner, or undefined (also when it is someone else's). */
-    async findOwned(userId: string, eventId: string): Promise<EventRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(events)
-        .where(and(eq(events.id, eventId), eq(events.userId, userId)));
+    async find(eventId: string): Promise<EventRow | undefined> {
+      const [row] = await db.select().from(events).where(eq(events.id, eventId));
       return row;
     },
 
@@ -101,7 +98,6 @@ export function createEventsRepository(db: Database) {
      * merged settings). Undefined when there is no such event.
      */
     async change(
-      userId: string,
       eventId: string,
       change: (current: EventRow) => EventChanges,
     ): Promise<EventRow | undefined> {
@@ -109,7 +105,7 @@ export function createEventsRepository(db: Database) {
         const [current] = await tx
           .select()
           .from(events)
-          .where(and(eq(events.id, eventId), eq(events.userId, userId)))
+          .where(eq(events.id, eventId))
           .for('update');
         if (!current) return undefined;
         const changes = change(current);
@@ -124,20 +120,20 @@ export function createEventsRepository(db: Database) {
     },
 
     /** Sets or clears the guest password hash; false when there is no such event. */
-    async setPasswordHash(userId: string, eventId: string, hash: string | null): Promise<boolean> {
+    async setPasswordHash(eventId: string, hash: string | null): Promise<boolean> {
       const rows = await db
         .update(events)
         .set({ passwordHash: hash })
-        .where(and(eq(events.id, eventId), eq(events.userId, userId)))
+        .where(eq(events.id, eventId))
         .returning({ id: events.id });
       return rows.length > 0;
     },
 
-    /** Deletes an owner's event (its rows cascade); false when there is no such event. */
-    async delete(userId: string, eventId: string): Promise<boolean> {
+    /** Deletes an event (its rows cascade); false when there is no such event. */
+    async delete(eventId: string): Promise<boolean> {
       const rows = await db
         .delete(events)
-        .where(and(eq(events.id, eventId), eq(events.userId, userId)))
+        .where(eq(events.id, eventId))
         .returning({ id: events.id });
       return rows.length > 0;
     },

@@ -3,7 +3,6 @@
  * album, questionnaire, e-mail schedule), settings and style, the guest
  * password, deletion with the typed phrase, and the QR code of the guest link.
  */
-import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { hash } from '@node-rs/argon2';
 import { fileTypeFromBuffer } from 'file-type';
@@ -32,18 +31,15 @@ import { recordTtl } from '../../../shared/domain/ttl';
 import { isDeletePhrase } from '../../../shared/domain/validation';
 import type { Language } from '../../../shared/i18n/index';
 import { ObjectNotFoundError, type Storage } from '../../adapters/storage/storage';
+import { newId } from '../../db/ids';
 import type { EmailsSent } from '../../db/schema';
 import { appError } from '../../http/app-error';
 import type { Owner } from '../../http/env';
+import type { EventAccess, EventAction } from '../../policies/event-access';
 import { assertVerified } from '../auth/require-owner';
 import type { LivePublisher } from '../live/live.types';
 import { guestUrl } from './events.presenter';
 import type { EventChanges, EventRow, EventsRepository } from './events.repository';
-
-/** A random id of 128 bits, base64url. */
-export function newId(): string {
-  return randomBytes(16).toString('base64url');
-}
 
 /** Name of the album every event starts with, in the event's language. */
 export const defaultAlbumNames: Readonly<Record<Language, string>> = {
@@ -113,6 +109,8 @@ export function eventStoragePrefix(eventId: string): string {
 
 export type EventsServiceDeps = {
   repository: EventsRepository;
+  /** Who may do what with an event (policies/event-access.ts). */
+  access: EventAccess;
   storage: Storage;
   baseUrl: string;
   now?: () => Date;
@@ -124,8 +122,14 @@ export function createEventsService(deps: EventsServiceDeps) {
   const { repository, storage } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function owned(ownerId: string, eventId: string): Promise<EventRow> {
-    const row = await repository.findOwned(ownerId, eventId);
+  /** The event when the account may do `action` on it (else `eventNotFound`). */
+  async function owned(
+    ownerId: string,
+    eventId: string,
+    action: EventAction = 'view',
+  ): Promise<EventRow> {
+    await deps.access.requireEventAccess(ownerId, eventId, action);
+    const row = await repository.find(eventId);
     if (!row) throw appError('eventNotFound');
     return row;
   }
@@ -139,7 +143,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     },
 
     /** One of the owner's events, else `eventNotFound`. */
-    get: owned,
+    get: (ownerId: string, eventId: string) => owned(ownerId, eventId, 'view'),
 
     /**
      * Creates an event. Trials start today (in the event's zone) and are
@@ -262,7 +266,7 @@ export function createEventsService(deps: EventsServiceDeps) {
      * have it (`slideshowNotInPlan`).
      */
     async update(ownerId: string, eventId: string, body: UpdateEventRequest): Promise<EventRow> {
-      const current = await owned(ownerId, eventId);
+      const current = await owned(ownerId, eventId, 'edit');
       const issues: Issue[] = [];
       if (body.name !== undefined) {
         const problem = validateEventName(body.name);
@@ -278,7 +282,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       ) {
         throw appError('slideshowNotInPlan', { plan: current.plan });
       }
-      const row = await repository.change(ownerId, eventId, (stored) => {
+      const row = await repository.change(eventId, (stored) => {
         const changes: EventChanges = {};
         if (body.name !== undefined) changes.name = body.name.trim();
         if (body.description !== undefined) changes.description = body.description.trim();
@@ -310,19 +314,19 @@ export function createEventsService(deps: EventsServiceDeps) {
      * The typed phrase may be in either language (`deletePhraseMismatch`).
      */
     async delete(ownerId: string, eventId: string, confirmation: string): Promise<void> {
-      await owned(ownerId, eventId);
+      await owned(ownerId, eventId, 'delete');
       if (!isDeletePhrase(confirmation, 'pl') && !isDeletePhrase(confirmation, 'en')) {
         throw appError('deletePhraseMismatch');
       }
-      if (!(await repository.delete(ownerId, eventId))) throw appError('eventNotFound');
+      if (!(await repository.delete(eventId))) throw appError('eventNotFound');
       await storage.deleteByPrefix(eventStoragePrefix(eventId));
     },
 
     /** Sets (argon2id hash) or removes (null) the guest password. */
     async setPassword(ownerId: string, eventId: string, password: string | null): Promise<void> {
-      await owned(ownerId, eventId);
+      await owned(ownerId, eventId, 'edit');
       const passwordHash = password === null ? null : await hash(password);
-      if (!(await repository.setPasswordHash(ownerId, eventId, passwordHash))) {
+      if (!(await repository.setPasswordHash(eventId, passwordHash))) {
         throw appError('eventNotFound');
       }
     },
@@ -341,7 +345,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         body: AsyncIterable<Uint8Array> | null;
       },
     ): Promise<EventRow> {
-      await owned(ownerId, eventId);
+      await owned(ownerId, eventId, 'edit');
       const accepted = backgroundImageMimeTypes as readonly string[];
       const declared = upload.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
       if (!accepted.includes(declared)) throw appError('invalidFileType');
@@ -356,7 +360,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       if (!detected || !accepted.includes(detected.mime)) throw appError('invalidFileType');
       await storage.put(backgroundKey(eventId, variant), bytes, { contentType: detected.mime });
       const url = backgroundUrl(eventId, variant, now().getTime());
-      const row = await repository.change(ownerId, eventId, (stored) => ({
+      const row = await repository.change(eventId, (stored) => ({
         style: withBackground(stored.style, variant, url),
       }));
       if (!row) throw appError('eventNotFound');
@@ -369,8 +373,8 @@ export function createEventsService(deps: EventsServiceDeps) {
       eventId: string,
       variant: BackgroundVariant,
     ): Promise<EventRow> {
-      await owned(ownerId, eventId);
-      const row = await repository.change(ownerId, eventId, (stored) => ({
+      await owned(ownerId, eventId, 'edit');
+      const row = await repository.change(eventId, (stored) => ({
         style: withBackground(stored.style, variant, undefined),
       }));
       if (!row) throw appError('eventNotFound');
@@ -410,7 +414,7 @@ export function createEventsService(deps: EventsServiceDeps) {
 
     /** PNG of the QR code of the guest link: 228×228 px on screen, `qrPrintSize` for print. */
     async qrPng(ownerId: string, eventId: string, size: 'screen' | 'print' = 'screen') {
-      const row = await owned(ownerId, eventId);
+      const row = await owned(ownerId, eventId, 'download');
       return QRCode.toBuffer(guestUrl(deps.baseUrl, row.id), {
         type: 'png',
         width: size === 'print' ? qrPrintSize : qrSize,
@@ -422,7 +426,7 @@ export function createEventsService(deps: EventsServiceDeps) {
 
     /** SVG (vector, scales to any print size) of the QR code of the guest link. */
     async qrSvg(ownerId: string, eventId: string): Promise<string> {
-      const row = await owned(ownerId, eventId);
+      const row = await owned(ownerId, eventId, 'download');
       return QRCode.toString(guestUrl(deps.baseUrl, row.id), {
         type: 'svg',
         margin: 1,

@@ -187,15 +187,6 @@ export function createGalleryRepository(db: Database) {
   }
 
   return {
-    /** The owner's event (id and settings), or undefined. */
-    async findOwnedEvent(userId: string, eventId: string) {
-      const [row] = await db
-        .select({ id: events.id })
-        .from(events)
-        .where(and(eq(events.id, eventId), eq(events.userId, userId)));
-      return row;
-    },
-
     async albumOfEvent(eventId: string, albumId: string) {
       const [row] = await db
         .select({ id: albums.id })

@@ -16,6 +16,7 @@ import type {
 import { ownerMediaDefaultLimit } from '../../../shared/api/gallery';
 import type { Storage } from '../../adapters/storage/storage';
 import { appError } from '../../http/app-error';
+import type { EventAccess, EventAction } from '../../policies/event-access';
 import type { LivePublisher } from '../live/live.types';
 import { mediaPrefix } from '../media/media-keys';
 import { presentOwnerGuestbookEntry, presentOwnerMedia } from './gallery.presenter';
@@ -88,16 +89,16 @@ export type GalleryServiceDeps = {
   storage: Storage;
   live: LivePublisher;
   logger: Logger;
+  /** Who may do what with an event (policies/event-access.ts). */
+  access: EventAccess;
 };
 
 export function createGalleryService(deps: GalleryServiceDeps) {
   const { repository, storage, live, logger } = deps;
   const reader = createGalleryReader(repository);
 
-  async function ownedEvent(ownerId: string, eventId: string) {
-    const event = await repository.findOwnedEvent(ownerId, eventId);
-    if (!event) throw appError('eventNotFound');
-    return event;
+  function ownedEvent(ownerId: string, eventId: string, action: EventAction) {
+    return deps.access.requireEventAccess(ownerId, eventId, action);
   }
 
   /** Removes stored files after the commit; a failure is logged (the rows are gone already). */
@@ -117,11 +118,6 @@ export function createGalleryService(deps: GalleryServiceDeps) {
   const entriesWithMedia = reader.presentGuestbookEntries;
 
   return {
-    /** `eventNotFound` unless the event is the owner's (the live stream checks it). */
-    async ensureOwned(ownerId: string, eventId: string): Promise<void> {
-      await ownedEvent(ownerId, eventId);
-    },
-
     /** One page of the owner's grid, with the album's (or event's) counts per kind. */
     async listMedia(
       ownerId: string,
@@ -135,7 +131,7 @@ export function createGalleryService(deps: GalleryServiceDeps) {
         limit?: number;
       },
     ): Promise<OwnerMediaListResponse> {
-      await ownedEvent(ownerId, eventId);
+      await ownedEvent(ownerId, eventId, 'view');
       const cursor = decodeGridCursor(query.cursor, query.sort);
       if (query.albumId && !(await repository.albumOfEvent(eventId, query.albumId))) {
         throw appError('albumNotFound');
@@ -172,7 +168,7 @@ export function createGalleryService(deps: GalleryServiceDeps) {
       eventId: string,
       request: UpdateMediaRequest,
     ): Promise<OwnerMedia[]> {
-      await ownedEvent(ownerId, eventId);
+      await ownedEvent(ownerId, eventId, 'moderate');
       const ids = [...new Set(request.ids)];
       await repository
         .updateMedia(eventId, ids, { hidden: request.hidden, albumId: request.albumId })
@@ -190,7 +186,7 @@ export function createGalleryService(deps: GalleryServiceDeps) {
       eventId: string,
       ids: string[],
     ): Promise<DeleteMediaResponse> {
-      await ownedEvent(ownerId, eventId);
+      await ownedEvent(ownerId, eventId, 'moderate');
       const unique = [...new Set(ids)];
       const deleted = await repository.deleteMedia(eventId, unique).catch(conflictError);
       await live.publish(eventId, { type: 'media.removed', ids: unique });
@@ -211,7 +207,7 @@ export function createGalleryService(deps: GalleryServiceDeps) {
       eventId: string,
       query: { albumId?: string; cursor?: string; limit?: number },
     ): Promise<OwnerGuestbookResponse> {
-      await ownedEvent(ownerId, eventId);
+      await ownedEvent(ownerId, eventId, 'view');
       const cursor = decodeEntryCursor(query.cursor);
       if (query.albumId && !(await repository.albumOfEvent(eventId, query.albumId))) {
         throw appError('albumNotFound');
@@ -245,7 +241,7 @@ export function createGalleryService(deps: GalleryServiceDeps) {
       entryId: string,
       hidden: boolean,
     ): Promise<OwnerGuestbookEntry> {
-      await ownedEvent(ownerId, eventId);
+      await ownedEvent(ownerId, eventId, 'moderate');
       if (!(await repository.setGuestbookHidden(eventId, entryId, hidden))) {
         throw appError('photoGroupNotFound');
       }
@@ -257,7 +253,7 @@ export function createGalleryService(deps: GalleryServiceDeps) {
 
     /** Deletes an entry with its attachments (counters too) and their stored files. */
     async deleteGuestbookEntry(ownerId: string, eventId: string, entryId: string): Promise<void> {
-      await ownedEvent(ownerId, eventId);
+      await ownedEvent(ownerId, eventId, 'moderate');
       const deleted = await repository.deleteGuestbookEntry(eventId, entryId);
       if (!deleted) throw appError('photoGroupNotFound');
       if (deleted.mediaIds.length > 0) {

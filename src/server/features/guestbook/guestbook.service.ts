@@ -4,20 +4,17 @@
  */
 import type { PdfPageSize, ZipStatus } from '../../../shared/api/gallery';
 import { appError } from '../../http/app-error';
+import type { EventAccess } from '../../policies/event-access';
 import type { GuestbookRepository } from './guestbook.repository';
 import type { GuestbookExporter, RenderedPdf } from './guestbook-export';
 
 export function createGuestbookService(deps: {
   repository: GuestbookRepository;
   exporter: Pick<GuestbookExporter, 'renderPdf'>;
+  /** Who may do what with an event (policies/event-access.ts). */
+  access: EventAccess;
 }) {
-  const { repository, exporter } = deps;
-
-  async function ownedEvent(ownerId: string, eventId: string) {
-    const event = await repository.findEvent(eventId);
-    if (!event || event.userId !== ownerId) throw appError('eventNotFound');
-    return event;
-  }
+  const { repository, exporter, access } = deps;
 
   return {
     /**
@@ -29,7 +26,7 @@ export function createGuestbookService(deps: {
       eventId: string,
       query: { size: PdfPageSize; albumId?: string | undefined },
     ): Promise<RenderedPdf> {
-      await ownedEvent(ownerId, eventId);
+      await access.requireEventAccess(ownerId, eventId, 'download');
       if (query.albumId !== undefined && !(await repository.albumExists(eventId, query.albumId))) {
         throw appError('albumNotFound');
       }
@@ -47,7 +44,7 @@ export function createGuestbookService(deps: {
      * scheduler's next run does the work and e-mails the outcome. 409 conflict otherwise.
      */
     async retryZip(ownerId: string, eventId: string): Promise<ZipStatus> {
-      await ownedEvent(ownerId, eventId);
+      await access.requireEventAccess(ownerId, eventId, 'download');
       if (!(await repository.transition(eventId, ['FAILED', 'READY'], 'GENERATING'))) {
         throw appError('conflict', { zipStatus: await repository.zipStatus(eventId) });
       }

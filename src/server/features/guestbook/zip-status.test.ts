@@ -17,6 +17,7 @@ import { type TestDatabase, testDatabases } from '../../../test/db';
 import { LocalStorage } from '../../adapters/storage/local-storage';
 import type { DatabaseHandle } from '../../db/client';
 import { albums, events, media, uploadBatches } from '../../db/schema';
+import { createEventAccess } from '../../policies/event-access';
 import { createLifecycleScheduler } from '../lifecycle/scheduler';
 import {
   newEvent,
@@ -26,9 +27,11 @@ import {
   testClock,
 } from '../lifecycle/test-builders';
 import { addUploaded } from '../media/media.test-helpers';
-import { createGuestbookFeatures } from './guestbook.module';
-import { guestbookExportsPrefix } from './guestbook-export';
+import { createGuestbookRepository } from './guestbook.repository';
+import { createGuestbookService } from './guestbook.service';
+import { createGuestbookExport, guestbookExportsPrefix } from './guestbook-export';
 import { createPdfRenderer } from './pdf-renderer';
+import { createZipPreparer } from './zip-status';
 
 const warsaw = (date: string, time: string) => zonedTimeToUtc(date, time, 'Europe/Warsaw');
 const id = () => randomBytes(12).toString('base64url');
@@ -54,7 +57,15 @@ describe.each(testDatabases)('zipStatus on $kind', (testDatabase: TestDatabase) 
   });
 
   function scheduler(clock: ReturnType<typeof testClock>, mailer = recordingMailer(clock.now)) {
-    const features = createGuestbookFeatures({ db: database.db, storage, renderer });
+    const repository = createGuestbookRepository(database.db);
+    const exporter = createGuestbookExport({ repository, storage, renderer });
+    const features = {
+      service: createGuestbookService({
+        repository,
+        exporter,
+        access: createEventAccess({ db: database.db }),
+      }),
+    };
     const lifecycle = createLifecycleScheduler({
       db: database.db,
       mailer,
@@ -64,7 +75,10 @@ describe.each(testDatabases)('zipStatus on $kind', (testDatabase: TestDatabase) 
       baseUrl: 'https://momenty.example',
       supportEmail: 'pomoc@momenty.example',
       now: clock.now,
-      zipStatus: features.zipPreparer({
+      zipStatus: createZipPreparer({
+        repository,
+        storage,
+        guestbook: exporter,
         mailer,
         logger: silentLogger,
         siteName: 'Momenty',

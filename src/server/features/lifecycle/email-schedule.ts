@@ -2,11 +2,11 @@
  * The e-mail schedule record of an event (the specification's EmailList): built from the
  * shared domain rule, written when an event is created and written anew when it is upgraded.
  */
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { emailScheduleDates, emailTypes, nextEmail } from '../../../shared/domain/email-schedule';
 import { type PlanId, planRules } from '../../../shared/domain/plans';
 import type { Database } from '../../db/client';
+import { newId } from '../../db/ids';
 import { type EmailsSent, emailSchedules, type events, users } from '../../db/schema';
 
 export type EmailScheduleRow = typeof emailSchedules.$inferSelect;
@@ -42,7 +42,7 @@ export function buildEmailSchedule(
     now: options.now,
   });
   return {
-    id: randomBytes(16).toString('base64url'),
+    id: newId(),
     eventId: event.id,
     userId: event.userId,
     email: options.email,

@@ -12,6 +12,7 @@ import type { Mailer, MailMessage, SentMail } from '../../adapters/mail/mail';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { emailSchedules, events, users } from '../../db/schema';
+import { createEventAccess } from '../../policies/event-access';
 import { createEventsRepository } from '../events/events.repository';
 import { createEventsService } from '../events/events.service';
 
@@ -80,6 +81,7 @@ export async function newEvent(
 ) {
   const service = createEventsService({
     repository: createEventsRepository(db),
+    access: createEventAccess({ db }),
     storage,
     baseUrl: 'https://momenty.example',
     now,

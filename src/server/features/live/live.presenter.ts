@@ -5,8 +5,8 @@
  * reaches guests as a removal).
  */
 import type { LiveMessage } from '../../../shared/api/gallery';
+import { eventSettings } from '../../policies/guest-assessment';
 import type { GalleryReader } from '../gallery/gallery.service';
-import { eventSettings } from '../public/guest-rules';
 import { presentMedia as presentPublicMedia } from '../public/public.presenter';
 import type { LiveEventRow, LiveRepository } from './live.repository';
 

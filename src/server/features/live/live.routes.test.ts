@@ -5,7 +5,7 @@ import type { LiveMessage } from '../../../shared/api/gallery';
 import { testDatabases } from '../../../test/db';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { createMailer, createStorage } from '../../adapters/create-adapters';
-import { composeApp } from '../../compose';
+import { composeServer } from '../../compose';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { type HttpClient, signedInOwner } from '../auth/test-helpers';
 import { addBatch, addItem, ownedEvent } from '../gallery/gallery.test-helpers';
@@ -327,7 +327,7 @@ describe.each(testDatabases)('live updates on $kind', (testDatabase) => {
       const url = pool.options.connectionString as string;
       const second: DatabaseHandle = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
       const mailer = createMailer(server.config, { info: () => {} });
-      const instanceB = composeApp({
+      const instanceB = composeServer({
         config: server.config,
         database: second,
         storage: createStorage(server.config),

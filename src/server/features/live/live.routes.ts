@@ -8,8 +8,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { createRouter, errorResponses } from '../../http/openapi';
+import type { EventAccess } from '../../policies/event-access';
+import { credentialsOf } from '../../policies/guest-credentials';
+import type { GuestGate } from '../../policies/guest-gate';
 import { ownerSecurity } from '../auth/require-owner';
-import type { PublicService } from '../public/public.service';
 import type { LiveHub, LiveSink } from './live.hub';
 import type { Audience } from './live.presenter';
 
@@ -105,21 +107,18 @@ function liveResponse(c: Context, hub: LiveHub, eventId: string, audience: Audie
   });
 }
 
-export function ownerLiveRoutes(deps: {
-  hub: LiveHub;
-  ensureOwned: (ownerId: string, eventId: string) => Promise<void>;
-}) {
+export function ownerLiveRoutes(deps: { hub: LiveHub; access: EventAccess }) {
   return createRouter().openapi(ownerLiveRoute, async (c) => {
     const { eventId } = c.req.valid('param');
-    await deps.ensureOwned(c.get('owner').id, eventId);
+    await deps.access.requireEventAccess(c.get('owner').id, eventId, 'view');
     return liveResponse(c, deps.hub, eventId, 'owner') as never;
   });
 }
 
-export function guestLiveRoutes(deps: { hub: LiveHub; publicService: PublicService }) {
+export function guestLiveRoutes(deps: { hub: LiveHub; gate: GuestGate }) {
   return createRouter().openapi(guestLiveRoute, async (c) => {
     const { eventId } = c.req.valid('param');
-    await deps.publicService.openLive(eventId, c.req.header('cookie'));
+    await deps.gate.admit(eventId, credentialsOf(c.req.raw.headers), 'live');
     return liveResponse(c, deps.hub, eventId, 'guest') as never;
   });
 }

@@ -15,7 +15,9 @@ import { signedInOwner } from '../auth/test-helpers';
 import { giveEventTo } from '../downloads/downloads.test-helpers';
 import { addBatch, addItem } from '../gallery/gallery.test-helpers';
 import { seedEvent } from '../public/guest-test-helpers';
+import { createMediaRepository } from './media.repository';
 import { mediaDeliveryRoutes, redirectMaxAge } from './media-delivery.routes';
+import { createMediaDelivery } from './media-delivery.service';
 import { mediaSitePath } from './media-keys';
 
 /** A guest's event with a visible photo, a hidden photo and a video; the bytes of each original. */
@@ -266,9 +268,12 @@ describe.each(testDatabases)('media delivery modes on $kind', (testDatabase) => 
       const app = new Hono<AppEnv>().route(
         '/',
         mediaDeliveryRoutes({
-          db: server.database.db,
+          delivery: createMediaDelivery({
+            repository: createMediaRepository(server.database.db),
+            storage: new LocalStorage(server.config.paths.files),
+          }),
           storage: new LocalStorage(server.config.paths.files),
-          authorize: async (_c, eventId) => (eventId === gallery.eventId ? 'guest' : null),
+          viewerOf: async (_headers, eventId) => (eventId === gallery.eventId ? 'guest' : null),
           media: { delivery: 'redirect', urlTtlSeconds: 300, publicBaseUrl: undefined },
         }),
       );

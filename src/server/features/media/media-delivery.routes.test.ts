@@ -14,7 +14,9 @@ import { LocalStorage } from '../../adapters/storage/local-storage';
 import type { Storage } from '../../adapters/storage/storage';
 import type { DatabaseHandle } from '../../db/client';
 import type { AppEnv } from '../../http/env';
+import type { MediaViewerOf } from '../../policies/media-viewer';
 import { presentMedia } from './media.presenter';
+import { createMediaRepository } from './media.repository';
 import {
   addUploaded,
   mediaRow,
@@ -22,8 +24,13 @@ import {
   sampleJpeg,
   seedEvent,
 } from './media.test-helpers';
-import { type AuthorizeMedia, mediaDeliveryRoutes } from './media-delivery.routes';
-import { inlineDisposition, type MediaViewer, parseRange } from './media-delivery.service';
+import { mediaDeliveryRoutes } from './media-delivery.routes';
+import {
+  createMediaDelivery,
+  inlineDisposition,
+  type MediaViewer,
+  parseRange,
+} from './media-delivery.service';
 import { mediaStorageKey, mediaUrl } from './media-keys';
 import { createMediaProcessor } from './media-processor';
 
@@ -68,9 +75,9 @@ describe.each(testDatabases)(
     const opened: Readable[] = [];
 
     /** The test decides who asks with a header; the real app asks the session and the guest cookie. */
-    const authorize: AuthorizeMedia = async (c, eventId) => {
-      const viewer = c.req.header('x-viewer');
-      if (c.req.header('x-event') !== eventId) return null;
+    const viewerOf: MediaViewerOf = async (headers, eventId) => {
+      const viewer = headers.get('x-viewer');
+      if (headers.get('x-event') !== eventId) return null;
       return viewer === 'owner' || viewer === 'guest' ? (viewer as MediaViewer) : null;
     };
 
@@ -94,7 +101,14 @@ describe.each(testDatabases)(
       };
       const app = new Hono<AppEnv>().route(
         '/',
-        mediaDeliveryRoutes({ db: database.db, storage: watching, authorize }),
+        mediaDeliveryRoutes({
+          delivery: createMediaDelivery({
+            repository: createMediaRepository(database.db),
+            storage: watching,
+          }),
+          storage: watching,
+          viewerOf,
+        }),
       );
       server = await new Promise((resolve) => {
         const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

@@ -12,30 +12,21 @@
  */
 
 import { Readable } from 'node:stream';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { demoEventId } from '../../../shared/api/public';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { sendError } from '../../http/error-handler';
+import type { MediaViewerOf } from '../../policies/media-viewer';
 import { demoPicture } from '../public/demo-content';
-import { createMediaRepository } from './media.repository';
 import {
-  createMediaDelivery,
   etagMatches,
   inlineDisposition,
-  type MediaViewer,
+  type MediaDelivery,
   parseRange,
 } from './media-delivery.service';
 import { mediaVariants, publicObjectUrl } from './media-keys';
-
-/**
- * Who the request comes from, for this event: 'owner' (signed in, owns it), 'guest' (may see
- * the event: open, or unlocked by its password cookie), or null.
- */
-export type AuthorizeMedia = (c: Context<AppEnv>, eventId: string) => Promise<MediaViewer>;
 
 const derivativeCache = 'private, max-age=31536000, immutable';
 /** Originals are revalidated (cheap, by ETag) so that hiding or locking takes effect at once. */
@@ -51,16 +42,15 @@ export function redirectMaxAge(urlTtlSeconds: number): number {
 }
 
 export function mediaDeliveryRoutes(deps: {
-  db: Database;
+  /** Which variant of which item a viewer may have (media-delivery.service.ts). */
+  delivery: MediaDelivery;
   storage: Storage;
-  authorize: AuthorizeMedia;
+  /** Who asks (policies/media-viewer.ts). */
+  viewerOf: MediaViewerOf;
   /** Delivery mode; absent = proxy. */
   media?: Config['media'];
 }) {
-  const delivery = createMediaDelivery({
-    repository: createMediaRepository(deps.db),
-    storage: deps.storage,
-  });
+  const { delivery } = deps;
   const { storage } = deps;
   const variantPattern = mediaVariants.join('|');
   const redirect = (location: string, cacheControl: string) =>
@@ -89,7 +79,7 @@ export function mediaDeliveryRoutes(deps: {
           },
         });
       }
-      const viewer = await deps.authorize(c, eventId);
+      const viewer = await deps.viewerOf(c.req.raw.headers, eventId);
       const found = await delivery.find(viewer, eventId, mediaId, variant);
       if (!found) return sendError(c, 'notFound');
       const isOriginal = variant === 'original';

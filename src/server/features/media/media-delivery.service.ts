@@ -3,11 +3,11 @@
  * answer that do not need a Request: byte ranges, validators, headers.
  */
 import type { Storage } from '../../adapters/storage/storage';
+import type { MediaViewer } from '../../policies/media-viewer';
 import type { DeliveryRow, MediaRepository } from './media.repository';
 import { type MediaVariant, mediaStorageKey } from './media-keys';
 
-/** Who asks: the event's owner, a guest who may see the event, or nobody allowed. */
-export type MediaViewer = 'owner' | 'guest' | null;
+export type { MediaViewer };
 
 /** A variant that may be served, with where it lives. */
 export type DeliverableMedia = { row: DeliveryRow; variant: MediaVariant; key: string };

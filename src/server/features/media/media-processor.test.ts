@@ -68,6 +68,9 @@ function delegating(inner: Storage, overrides: Partial<Storage> = {}): Storage {
     deleteByPrefix: (...args) => inner.deleteByPrefix(...args),
     list: (...args) => inner.list(...args),
     presignedGetUrl: (...args) => inner.presignedGetUrl(...args),
+    // Like a bucket: nothing is on this machine's disk.
+    adoptLocalFile: async () => false,
+    localPath: () => null,
     ...overrides,
   };
 }

@@ -15,7 +15,6 @@ import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
 import { maxPhotoBytes } from '../../../shared/domain/limits';
-import { LocalStorage } from '../../adapters/storage/local-storage';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import {
@@ -263,7 +262,8 @@ export function createMediaProcessor(deps: {
 
   /** libvips and ffmpeg read files: the stored one on local disk, a temporary copy otherwise. */
   async function withLocalFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T> {
-    if (storage instanceof LocalStorage) return use(path.join(storage.root, ...key.split('/')));
+    const local = storage.localPath(key);
+    if (local !== null) return use(local);
     const dir = await mkdtemp(path.join(os.tmpdir(), 'momenty-media-'));
     try {
       const file = path.join(dir, 'original');

@@ -6,7 +6,6 @@
  * is idempotent: a purchase turns paid once and what it buys happens once;
  * a failure never touches the event.
  */
-import { randomBytes } from 'node:crypto';
 import type { PaidPlanId, Purchase, PurchaseKind } from '../../../shared/api/payments';
 import {
   generateActivationCode,
@@ -27,16 +26,13 @@ import {
   PaymentProviderError,
   WebhookSignatureError,
 } from '../../adapters/payments/payments';
+import { newId } from '../../db/ids';
 import type { EmailsSent } from '../../db/schema';
 import { appError } from '../../http/app-error';
 import type { Owner } from '../../http/env';
+import type { EventAccess } from '../../policies/event-access';
 import type { EventRow, PaymentsRepository, PurchaseRow } from './payments.repository';
 import type { PaymentsEmails } from './payments-emails';
-
-/** A random id of 128 bits, base64url. */
-function newId(): string {
-  return randomBytes(16).toString('base64url');
-}
 
 export type PaymentsLogger = {
   info(obj: Record<string, unknown>, msg: string): void;
@@ -52,7 +48,10 @@ export type PaymentsServiceDeps = {
   baseUrl: string;
   siteName: string;
   /** Reads an owner's event (undefined when it is not theirs). */
-  findOwnedEvent(ownerId: string, eventId: string): Promise<EventRow | undefined>;
+  /** Who may do what with an event (policies/event-access.ts). */
+  access: Pick<EventAccess, 'requireEventAccess'>;
+  /** An event by its id. */
+  findEvent(eventId: string): Promise<EventRow | undefined>;
   /** The stored language of a user (the e-mail language). */
   userLanguage(userId: string): Promise<Language | undefined>;
   logger: PaymentsLogger;
@@ -74,7 +73,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function ownedEvent(owner: Owner, eventId: string): Promise<EventRow> {
-    const event = await deps.findOwnedEvent(owner.id, eventId);
+    await deps.access.requireEventAccess(owner.id, eventId, 'pay');
+    const event = await deps.findEvent(eventId);
     if (!event) throw appError('eventNotFound');
     return event;
   }

@@ -6,8 +6,8 @@ import { MB } from '../../../shared/domain/limits';
 import { testDatabases } from '../../../test/db';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { events, media, rateLimits, uploadBatches } from '../../db/schema';
+import { createGuestKeys, credentialsOf, guestCredentials } from '../../policies/guest-credentials';
 import type { HttpClient } from '../auth/test-helpers';
-import { createGuestAccess } from './guest-access';
 import {
   clientId,
   createBatch,
@@ -359,27 +359,27 @@ describe.each(testDatabases)('guest API on $kind', (testDatabase) => {
 
     it('cookies are Secure on an https site and expire', () => {
       let now = new Date('2026-06-01T12:00:00Z');
-      const access = createGuestAccess({ secret: 'x'.repeat(40), secure: true, now: () => now });
+      const access = createGuestKeys({ secret: 'x'.repeat(40), secure: true, now: () => now });
       const event = { id: 'abc', passwordHash: '$argon2id$v=19$m=1,t=1,p=1$c2FsdA$aGFzaA' };
       const setCookie = access.unlockCookie(event);
       expect(setCookie).toMatch(/; Secure$/);
       const header = setCookie.split(';')[0] as string;
-      expect(access.hasAccess(header, event)).toBe(true);
-      expect(access.hasAccess(header, { ...event, passwordHash: `${event.passwordHash}x` })).toBe(
-        false,
-      );
+      expect(access.opens(guestCredentials(header), event)).toBe(true);
       expect(
-        access.hasAccess(
-          header.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
-          event,
-        ),
+        access.opens(guestCredentials(header), {
+          ...event,
+          passwordHash: `${event.passwordHash}x`,
+        }),
       ).toBe(false);
-      expect(access.hasAccess('', event)).toBe(false);
-      expect(access.hasAccess(header, { id: 'abc', passwordHash: null })).toBe(true);
-      const other = createGuestAccess({ secret: 'y'.repeat(40), secure: true, now: () => now });
-      expect(other.hasAccess(header, event)).toBe(false);
+      expect(
+        access.opens(guestCredentials(header.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))), event),
+      ).toBe(false);
+      expect(access.opens(guestCredentials(''), event)).toBe(false);
+      expect(access.opens(guestCredentials(header), { id: 'abc', passwordHash: null })).toBe(true);
+      const other = createGuestKeys({ secret: 'y'.repeat(40), secure: true, now: () => now });
+      expect(other.opens(guestCredentials(header), event)).toBe(false);
       now = new Date(now.getTime() + 31 * 86_400_000);
-      expect(access.hasAccess(header, event)).toBe(false);
+      expect(access.opens(guestCredentials(header), event)).toBe(false);
     });
   });
 
@@ -883,18 +883,20 @@ describe.each(testDatabases)('guest API on $kind', (testDatabase) => {
       const open = await seedEvent(server);
       const locked = await seedEvent(server, { password: 'tajne1' });
       const unpaid = await seedEvent(server, { plan: 'basic', paid: false });
-      const service = server.guests.publicService;
+      const { gate } = server.guests;
+      const canGuestSee = (headers: Headers, eventId: string) =>
+        gate.allows(eventId, credentialsOf(headers), 'media');
       const none = new Headers();
-      expect(await service.canGuestSee(none, open.eventId)).toBe(true);
-      expect(await service.canGuestSee(none, locked.eventId)).toBe(false);
-      expect(await service.canGuestSee(none, unpaid.eventId)).toBe(false);
-      expect(await service.canGuestSee(none, 'nope')).toBe(false);
+      expect(await canGuestSee(none, open.eventId)).toBe(true);
+      expect(await canGuestSee(none, locked.eventId)).toBe(false);
+      expect(await canGuestSee(none, unpaid.eventId)).toBe(false);
+      expect(await canGuestSee(none, 'nope')).toBe(false);
       const client = guest(server);
       await client.post(`/api/public/events/${locked.eventId}/unlock`, { password: 'tajne1' });
       const withCookie = new Headers({
         cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
       });
-      expect(await service.canGuestSee(withCookie, locked.eventId)).toBe(true);
+      expect(await canGuestSee(withCookie, locked.eventId)).toBe(true);
     });
   });
 });

@@ -16,7 +16,7 @@ import {
   unlockRequestSchema,
 } from '../../../shared/api/public';
 import { createRouter, errorResponses } from '../../http/openapi';
-import type { GuestAccess } from './guest-access';
+import { credentialsOf, type GuestKeys } from '../../policies/guest-credentials';
 import type { PublicService } from './public.service';
 
 const eventIdParams = z.object({
@@ -142,19 +142,23 @@ const guestbookRoute = createRoute({
   },
 });
 
-export function publicRoutes(deps: { publicService: PublicService; guestAccess: GuestAccess }) {
+export function publicRoutes(deps: { publicService: PublicService; keys: GuestKeys }) {
   const service = deps.publicService;
   return createRouter()
     .openapi(getEventRoute, async (c) => {
       const { eventId } = c.req.valid('param');
-      const answer = await service.getEvent(eventId, c.get('lang'), c.req.header('cookie'));
+      const answer = await service.getEvent(
+        eventId,
+        c.get('lang'),
+        credentialsOf(c.req.raw.headers),
+      );
       c.header('Cache-Control', 'no-store');
       return c.json(answer, 200);
     })
     .openapi(unlockRoute, async (c) => {
       const { eventId } = c.req.valid('param');
       const { password } = c.req.valid('json');
-      const device = deps.guestAccess.device(c.req.header('cookie'));
+      const device = deps.keys.device(credentialsOf(c.req.raw.headers));
       // Set first: a refused guess also gives the device its cookie, so its guesses count as its own.
       if (device.setCookie) c.header('Set-Cookie', device.setCookie, { append: true });
       const cookie = await service.unlock(eventId, password, c.get('clientIp'), device.id);
@@ -166,7 +170,7 @@ export function publicRoutes(deps: { publicService: PublicService; guestAccess: 
       const { eventId } = c.req.valid('param');
       const answer = await service.createBatch(
         eventId,
-        c.req.header('cookie'),
+        credentialsOf(c.req.raw.headers),
         c.req.valid('json'),
       );
       return c.json(answer, 201);
@@ -176,7 +180,7 @@ export function publicRoutes(deps: { publicService: PublicService; guestAccess: 
       const answer = await service.batchState(
         eventId,
         batchId,
-        c.req.header('cookie'),
+        credentialsOf(c.req.raw.headers),
         c.req.valid('query').clientId,
       );
       c.header('Cache-Control', 'no-store');
@@ -184,7 +188,11 @@ export function publicRoutes(deps: { publicService: PublicService; guestAccess: 
     })
     .openapi(mediaRoute, async (c) => {
       const { eventId } = c.req.valid('param');
-      const answer = await service.listMedia(eventId, c.req.header('cookie'), c.req.valid('query'));
+      const answer = await service.listMedia(
+        eventId,
+        credentialsOf(c.req.raw.headers),
+        c.req.valid('query'),
+      );
       c.header('Cache-Control', 'no-store');
       return c.json(answer, 200);
     })
@@ -192,7 +200,7 @@ export function publicRoutes(deps: { publicService: PublicService; guestAccess: 
       const { eventId } = c.req.valid('param');
       const answer = await service.listGuestbook(
         eventId,
-        c.req.header('cookie'),
+        credentialsOf(c.req.raw.headers),
         c.req.valid('query'),
         c.get('lang'),
       );

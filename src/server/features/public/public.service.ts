@@ -3,9 +3,7 @@
  * limited per client address and event), upload batches, and what guests may
  * list (visible, ready media; guestbook entries). Never sees a Request.
  */
-import { randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
-import type { ErrorId } from '../../../shared/api/errors';
 import type { EventStyle } from '../../../shared/api/events';
 import {
   type BatchFileState,
@@ -31,19 +29,15 @@ import {
 import { type PlanId, planRules } from '../../../shared/domain/plans';
 import type { ValidationKey } from '../../../shared/domain/violation';
 import { type Language, parseLanguage } from '../../../shared/i18n/index';
+import { newId } from '../../db/ids';
 import { appError } from '../../http/app-error';
+import type { GuestCredentials, GuestKeys } from '../../policies/guest-credentials';
+import type { GuestGate } from '../../policies/guest-gate';
 import type { LivePublisher } from '../live/live.types';
 import { demoGuestbook, demoMedia } from './demo-content';
 import { demoEvent } from './demo-event';
-import type { GuestAccess, HeaderSource } from './guest-access';
-import { assessEvent, type GuestAssessment, uploadRefusal } from './guest-rules';
 import { presentMedia } from './public.presenter';
 import type { ListCursor, PublicEventRow, PublicRepository } from './public.repository';
-
-/** A random id of 128 bits, base64url. */
-export function newId(): string {
-  return randomBytes(16).toString('base64url');
-}
 
 /**
  * Password guessing: `deviceFreeAttempts` wrong guesses per device (its signed cookie) and event
@@ -63,9 +57,11 @@ const unlockHoldSeconds = 2;
 
 export type PublicServiceDeps = {
   repository: PublicRepository;
-  guestAccess: GuestAccess;
+  /** Decides what the guest may do (policies/guest-gate.ts). */
+  gate: GuestGate;
+  /** Signs the unlock cookie. */
+  keys: GuestKeys;
   unlockLimit: UnlockLimit;
-  now?: () => Date;
   /** Live updates: a new guestbook entry or voice message is `guestbook.added`. */
   live?: LivePublisher;
 };
@@ -89,7 +85,7 @@ export function decodeCursor(value: string | undefined): ListCursor | null {
   return { createdAt: new Date(Number(match[1])), id: match[2] as string };
 }
 
-function teaser(row: PublicEventRow) {
+function teaser(row: Pick<PublicEventRow, 'id' | 'name' | 'language' | 'style'>) {
   return {
     id: row.id,
     name: row.name,
@@ -118,29 +114,13 @@ function batchViolation(key: ValidationKey, params: Record<string, string | numb
 }
 
 export function createPublicService(deps: PublicServiceDeps) {
-  const { repository, guestAccess } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { repository, gate } = deps;
+  const { now } = gate;
 
   async function findEvent(eventId: string): Promise<PublicEventRow> {
     const row = await repository.findEvent(eventId);
     if (!row) throw appError('eventNotFound');
     return row;
-  }
-
-  /**
-   * The event when this browser may use it: else `eventNotFound`, `eventUnpaid`,
-   * `downloadExpired` (its lists) and `eventLocked`.
-   */
-  async function openEvent(
-    eventId: string,
-    cookieHeader: string | null | undefined,
-  ): Promise<{ row: PublicEventRow; assessment: GuestAssessment }> {
-    const row = await findEvent(eventId);
-    const assessment = assessEvent(row, now());
-    if (assessment.unavailable === 'unpaid') throw appError('eventUnpaid');
-    if (assessment.unavailable === 'expired') throw appError('downloadExpired');
-    if (!guestAccess.hasAccess(cookieHeader, row)) throw appError('eventLocked');
-    return { row, assessment };
   }
 
   return {
@@ -150,18 +130,15 @@ export function createPublicService(deps: PublicServiceDeps) {
     async getEvent(
       eventId: string,
       language: Language,
-      cookieHeader: string | null | undefined,
+      credentials: GuestCredentials,
     ): Promise<PublicEventResponse> {
       if (eventId === demoEventId) {
         return { access: 'open', event: demoEvent(language, now()) };
       }
-      const row = await findEvent(eventId);
-      const assessment = assessEvent(row, now());
-      if (assessment.unavailable) {
-        return { access: 'unavailable', reason: assessment.unavailable, event: teaser(row) };
-      }
-      if (!guestAccess.hasAccess(cookieHeader, row))
-        return { access: 'locked', event: teaser(row) };
+      const { event: row, assessment, refusal } = await gate.inspect(eventId, credentials, 'page');
+      if (refusal?.shows === 'locked') return { access: 'locked', event: teaser(row) };
+      if (refusal?.shows)
+        return { access: 'unavailable', reason: refusal.shows, event: teaser(row) };
       const plan = row.plan as PlanId;
       const rules = planRules(plan);
       const { periods, settings } = assessment;
@@ -256,7 +233,7 @@ export function createPublicService(deps: PublicServiceDeps) {
       // The guest got in: their own typos no longer count against the address.
       await repository.rateClear(deviceKey);
       await repository.rateForgive(addressKey, device.count);
-      return guestAccess.unlockCookie({ id: row.id, passwordHash: row.passwordHash });
+      return deps.keys.unlockCookie({ id: row.id, passwordHash: row.passwordHash });
     },
 
     /**
@@ -267,16 +244,10 @@ export function createPublicService(deps: PublicServiceDeps) {
      */
     async createBatch(
       eventId: string,
-      cookieHeader: string | null | undefined,
+      credentials: GuestCredentials,
       body: CreateBatchRequest,
     ): Promise<CreateBatchResponse> {
-      if (eventId === demoEventId) throw appError('uploadsDisabled');
-      const row = await findEvent(eventId);
-      const assessment = assessEvent(row, now());
-      if (assessment.unavailable === 'unpaid') throw appError('eventUnpaid');
-      if (!guestAccess.hasAccess(cookieHeader, row)) throw appError('eventLocked');
-      const refusal = uploadRefusal(row, assessment);
-      if (refusal) throw appError(refusal.id as ErrorId, refusal.params);
+      const { event: row } = await gate.admit(eventId, credentials, 'upload');
 
       const albums = await repository.listAlbums(row.id);
       const album =
@@ -373,11 +344,10 @@ export function createPublicService(deps: PublicServiceDeps) {
     async batchState(
       eventId: string,
       batchId: string,
-      cookieHeader: string | null | undefined,
+      credentials: GuestCredentials,
       clientId: string,
     ): Promise<BatchStateResponse> {
-      const row = await findEvent(eventId);
-      if (!guestAccess.hasAccess(cookieHeader, row)) throw appError('eventLocked');
+      const { event: row } = await gate.admit(eventId, credentials, 'batch');
       const found = await repository.batchFileStates(row.id, batchId, clientId);
       if (!found) throw appError('photoGroupNotFound');
       const known = new Set<string>(batchFileStates);
@@ -392,7 +362,7 @@ export function createPublicService(deps: PublicServiceDeps) {
     /** Visible, ready media, newest first (`forbidden` when the owner hides the gallery). */
     async listMedia(
       eventId: string,
-      cookieHeader: string | null | undefined,
+      credentials: GuestCredentials,
       query: PublicListQuery,
     ): Promise<PublicMediaListResponse> {
       const limit = query.limit ?? publicListDefaultLimit;
@@ -400,8 +370,7 @@ export function createPublicService(deps: PublicServiceDeps) {
       if (eventId === demoEventId) {
         return { items: cursor === null ? demoMedia(now()).slice(0, limit) : [], nextCursor: null };
       }
-      const { row, assessment } = await openEvent(eventId, cookieHeader);
-      if (!assessment.settings.guestGalleryVisible) throw appError('forbidden');
+      const { event: row } = await gate.admit(eventId, credentials, 'gallery');
       const rows = await repository.listVisibleMedia(row.id, cursor, limit + 1);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
@@ -414,7 +383,7 @@ export function createPublicService(deps: PublicServiceDeps) {
     /** Visible guestbook entries, newest first (`forbidden` when the owner hides the guestbook). */
     async listGuestbook(
       eventId: string,
-      cookieHeader: string | null | undefined,
+      credentials: GuestCredentials,
       query: PublicListQuery,
       language: Language = 'pl',
     ): Promise<PublicGuestbookResponse> {
@@ -424,8 +393,7 @@ export function createPublicService(deps: PublicServiceDeps) {
         const items = demoGuestbook(language, now());
         return { items: cursor === null ? items.slice(0, limit) : [], nextCursor: null };
       }
-      const { row, assessment } = await openEvent(eventId, cookieHeader);
-      if (!assessment.settings.guestbookVisible) throw appError('forbidden');
+      const { event: row } = await gate.admit(eventId, credentials, 'guestbook');
       const entries = await repository.listGuestbook(row.id, cursor, limit + 1);
       const page = entries.slice(0, limit);
       const attachments =
@@ -449,27 +417,6 @@ export function createPublicService(deps: PublicServiceDeps) {
         nextCursor: entries.length > limit && last ? encodeCursor(last) : null,
       };
     },
-
-    /**
-     * Live updates (features/live): the same access as the guest lists (404 unknown or the
-     * demo, 402 unpaid, 410 expired, 401 locked); what is shown follows the event's settings.
-     */
-    async openLive(eventId: string, cookieHeader: string | null | undefined): Promise<void> {
-      if (eventId === demoEventId) throw appError('eventNotFound');
-      await openEvent(eventId, cookieHeader);
-    },
-
-    /**
-     * Whether a request (its cookies) may see `eventId`'s media as a guest: the
-     * event exists, guests can use it (paid, not expired) and it is unlocked.
-     */
-    async canGuestSee(requestHeaders: HeaderSource, eventId: string): Promise<boolean> {
-      const row = await repository.findEvent(eventId);
-      if (!row) return false;
-      if (assessEvent(row, now()).unavailable) return false;
-      return guestAccess.canGuestSee(requestHeaders, row);
-    },
   };
 }
-
 export type PublicService = ReturnType<typeof createPublicService>;

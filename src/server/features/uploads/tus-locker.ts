@@ -12,11 +12,13 @@
  * Every locker also knows the locks its process holds, so a shutting-down
  * instance can ask its running PATCHes to stop at a resumable point.
  */
+
 import { randomBytes } from 'node:crypto';
 import { MemoryLocker } from '@tus/server';
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/utils';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { tusLocks } from '../../db/schema';
 
@@ -346,4 +348,16 @@ function createReleaseListener(
       }
     },
   };
+}
+
+/** Upload locks: leases in PostgreSQL shared by every instance, or in memory for the embedded database. */
+export function createUploadLocker(
+  config: Config,
+  database: DatabaseHandle | undefined,
+  logger: Logger,
+): TusLocker {
+  if (config.database.kind === 'postgres' && database?.pool) {
+    return createPgTusLocker(database, { logger });
+  }
+  return createMemoryTusLocker();
 }

@@ -5,6 +5,7 @@
  * store writing multipart uploads under `uploads/` in the bucket with its
  * state in the shared database (see docs/decisions/021-uploads-across-instances.md).
  */
+
 import { mkdirSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +15,9 @@ import { FileStore } from '@tus/file-store';
 import { type MetadataValue, S3Store } from '@tus/s3-store';
 import { DataStore, ERRORS, type KvStore, Upload } from '@tus/utils';
 import { type S3Settings, s3ClientConfig } from '../../adapters/storage/s3-client';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { PgKvStore } from './tus-state-store';
 
 export type UploadDatastore = {
   store: DataStore;
@@ -310,4 +314,22 @@ export function createS3UploadDatastore(options: {
       return removed;
     },
   };
+}
+
+/**
+ * Where unfinished uploads are kept: the bucket (state in the shared
+ * database) when S3 is configured, else the file store under DATA_DIR.
+ */
+export function createUploadDatastore(config: Config, db: Database): UploadDatastore {
+  if (config.storage.kind === 's3') {
+    return createS3UploadDatastore({
+      settings: config.storage,
+      cache: new PgKvStore(db) as UploadStateStore,
+      expiryMs: config.uploads.expiryMs,
+    });
+  }
+  return createFileUploadDatastore({
+    directory: config.paths.uploads,
+    expiryMs: config.uploads.expiryMs,
+  });
 }

@@ -18,6 +18,7 @@ import type { AppEnv } from '../../http/env';
 import { errorBody } from '../../http/error-handler';
 import { requestLanguage } from '../../http/language';
 import { errorResponses } from '../../http/openapi';
+import { credentialsOf } from '../../policies/guest-credentials';
 import type { UploadDatastore } from './upload-datastore';
 import type { UploadsService } from './uploads.service';
 
@@ -77,7 +78,7 @@ export function createTusServer(deps: {
           uploadId: upload.id,
           size: upload.sizeIsDeferred ? undefined : upload.size,
           metadata: upload.metadata ?? {},
-          cookieHeader: req.headers.get('cookie'),
+          credentials: credentialsOf(req.headers),
         });
         return {};
       } catch (error) {

@@ -6,7 +6,7 @@
  * expire and give their slots back.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, open, rename } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { crc32 } from 'node:zlib';
@@ -21,15 +21,13 @@ import {
   type UploadKind,
 } from '../../../shared/domain/limits';
 import { type PlanId, planRules } from '../../../shared/domain/plans';
-import { LocalStorage } from '../../adapters/storage/local-storage';
 import type { Storage } from '../../adapters/storage/storage';
-import { validateKey } from '../../adapters/storage/storage-key';
+import { newId } from '../../db/ids';
 import { appError } from '../../http/app-error';
+import type { GuestCredentials } from '../../policies/guest-credentials';
+import type { GuestGate } from '../../policies/guest-gate';
 import type { LivePublisher } from '../live/live.types';
 import { mediaStorageKey } from '../media/media-keys';
-import type { GuestAccess } from '../public/guest-access';
-import { assessEvent, uploadRefusal } from '../public/guest-rules';
-import { newId } from '../public/public.service';
 import type { MediaProcessor } from './media-processor';
 import type { UploadDatastore } from './upload-datastore';
 import type { UploadsRepository } from './uploads.repository';
@@ -87,14 +85,16 @@ export type UploadRequest = {
   size: number | undefined;
   /** Parsed Upload-Metadata. */
   metadata: Record<string, string | null | undefined>;
-  cookieHeader: string | null | undefined;
+  /** The guest's cookies, read at the edge. */
+  credentials: GuestCredentials;
 };
 
 export type UploadsServiceDeps = {
   repository: UploadsRepository;
   datastore: UploadDatastore;
   storage: Storage;
-  guestAccess: GuestAccess;
+  /** Decides whether the guest may upload (policies/guest-gate.ts). */
+  gate: GuestGate;
   processor: MediaProcessor;
   /** Unfinished uploads older than this expire. */
   expiryMs: number;
@@ -123,9 +123,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
    */
   async function storeOriginal(uploadId: string, key: string, size: number, contentType: string) {
     const source = datastore.localPath?.(uploadId);
-    if (source && storage instanceof LocalStorage) {
-      validateKey(key);
-      const target = path.join(storage.root, key);
+    if (source) {
       const sha = createHash('sha256');
       let crc = 0;
       let length = 0;
@@ -141,13 +139,8 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         await handle.close();
       }
       if (length !== size) throw appError('uploadSaveFailed');
-      await mkdir(path.dirname(target), { recursive: true });
-      try {
-        await rename(source, target);
+      if (await storage.adoptLocalFile(key, source)) {
         return { size: length, sha256: sha.digest('hex'), crc32: crc };
-      } catch (error) {
-        // Another file system (EXDEV): fall back to copying through the adapter.
-        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
       }
     }
     const sha = createHash('sha256');
@@ -231,11 +224,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       const result = await repository.transaction(async (tx) => {
         const event = await repository.findEvent(tx, metadata.eventId);
         if (!event) throw appError('eventNotFound');
-        const assessment = assessEvent(event, now());
-        if (assessment.unavailable === 'unpaid') throw appError('eventUnpaid');
-        if (!deps.guestAccess.hasAccess(request.cookieHeader, event)) throw appError('eventLocked');
-        const refusal = uploadRefusal(event, assessment);
-        if (refusal) throw appError(refusal.id, refusal.params);
+        deps.gate.check(event, request.credentials, 'upload');
 
         const batch = await repository.findBatch(tx, event.id, metadata.batchId);
         if (!batch) throw appError('photoGroupNotFound');

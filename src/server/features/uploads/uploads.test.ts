@@ -586,7 +586,7 @@ describe.each(testDatabases)('tus uploads on $kind', (testDatabase) => {
       repository: createUploadsRepository(server.database.db),
       datastore: remoteLike,
       storage: createStorage(server.config),
-      guestAccess: guests.guestAccess,
+      gate: guests.gate,
       processor: { enqueue: (id) => calls.push(id) },
       expiryMs: server.config.uploads.expiryMs,
     });

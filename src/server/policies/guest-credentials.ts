@@ -1,11 +1,18 @@
 /**
+ * What a guest's browser carries, and the keys that sign it. The HTTP edge
+ * reads a request's cookies once into {@link GuestCredentials}; the guest gate
+ * (guest-gate.ts) and the device throttle read them from there, so no service
+ * ever parses a Cookie header.
+ *
  * The guest's key to a password-protected event: an HttpOnly cookie per event
  * (`momenty_guest_<eventId>`), signed with a key derived from the server's auth
  * secret and bound to the event's current password hash, so a changed (or
  * removed and set again) password locks every guest out again. SameSite=Lax so
  * it also works in the in-app browsers of Messenger, Instagram and WhatsApp.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { newId } from '../db/ids';
 
 /** Prefix of the per-event cookie names. */
 export const guestCookiePrefix = 'momenty_guest_';
@@ -23,27 +30,38 @@ export type GuestAccessEvent = { id: string; passwordHash: string | null };
 /** Anything with headers: a fetch Request's Headers, or a plain getter. */
 export type HeaderSource = { get(name: string): string | null | undefined };
 
+/** A request's guest cookies (unlock cookies per event, the device cookie), read once at the edge. */
+export type GuestCredentials = { readonly cookies: ReadonlyMap<string, string> };
+
+/** No cookies at all (a first visit, a server-side caller). */
+export const noGuestCredentials: GuestCredentials = { cookies: new Map() };
+
+/** The guest credentials in a Cookie header. */
+export function guestCredentials(cookieHeader: string | null | undefined): GuestCredentials {
+  const cookies = new Map<string, string>();
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (name === deviceCookieName || name.startsWith(guestCookiePrefix)) {
+      if (!cookies.has(name)) cookies.set(name, part.slice(eq + 1).trim());
+    }
+  }
+  return { cookies };
+}
+
+/** The guest credentials of a request's headers. */
+export function credentialsOf(headers: HeaderSource): GuestCredentials {
+  return guestCredentials(headers.get('cookie'));
+}
+
 export function guestCookieName(eventId: string): string {
   return `${guestCookiePrefix}${eventId}`;
 }
 
-/** The value of cookie `name` in a Cookie header, or undefined. */
-export function readCookie(
-  cookieHeader: string | null | undefined,
-  name: string,
-): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
+export type GuestKeys = ReturnType<typeof createGuestKeys>;
 
-export type GuestAccess = ReturnType<typeof createGuestAccess>;
-
-export function createGuestAccess(options: {
+export function createGuestKeys(options: {
   /** The server's auth secret; a separate key is derived from it. */
   secret: string;
   /** Adds `Secure` (BASE_URL is https). */
@@ -80,8 +98,8 @@ export function createGuestAccess(options: {
      * This browser's device id from its signed cookie, or a new one with the Set-Cookie header
      * that gives it (a missing, damaged or forged cookie gets a new id).
      */
-    device(cookieHeader: string | null | undefined): { id: string; setCookie: string | null } {
-      const value = readCookie(cookieHeader, deviceCookieName);
+    device(credentials: GuestCredentials): { id: string; setCookie: string | null } {
+      const value = credentials.cookies.get(deviceCookieName);
       const match = value ? /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(value) : null;
       if (match) {
         const id = match[1] as string;
@@ -91,7 +109,7 @@ export function createGuestAccess(options: {
           return { id, setCookie: null };
         }
       }
-      const id = randomBytes(16).toString('base64url');
+      const id = newId();
       const setCookie = [
         `${deviceCookieName}=${id}.${deviceSignature(id)}`,
         'Path=/',
@@ -117,14 +135,9 @@ export function createGuestAccess(options: {
       ].join('; ');
     },
 
-    /** Whether a request with this Cookie header may open `event` (always, without a password). */
-    hasAccess(cookieHeader: string | null | undefined, event: GuestAccessEvent): boolean {
-      return verify(readCookie(cookieHeader, guestCookieName(event.id)), event);
-    },
-
-    /** {@link hasAccess} from a request's headers. */
-    canGuestSee(requestHeaders: HeaderSource, event: GuestAccessEvent): boolean {
-      return verify(readCookie(requestHeaders.get('cookie'), guestCookieName(event.id)), event);
+    /** Whether these credentials open `event` (always, without a password). */
+    opens(credentials: GuestCredentials, event: GuestAccessEvent): boolean {
+      return verify(credentials.cookies.get(guestCookieName(event.id)), event);
     },
   };
 }

@@ -9,7 +9,7 @@ import { stream } from 'hono/streaming';
 import type { AppEnv } from '../../http/env';
 import type { EventsService } from './events.service';
 
-export function mediaRoutes(deps: { events: EventsService }) {
+export function backgroundsRoutes(deps: { events: EventsService }) {
   return new Hono<AppEnv>().get('/media/:eventId/style/:name', async (c) => {
     const file = await deps.events.openBackground(c.req.param('eventId'), c.req.param('name'));
     c.header('Content-Type', file.contentType);

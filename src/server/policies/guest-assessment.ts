@@ -1,20 +1,22 @@
 /**
- * What guests may do with an event right now, from the shared domain rules
- * (plans, periods in the event's time zone). Used by the guest page, the
- * upload batches and the tus upload creation alike, so they never disagree.
+ * Where an event stands for guests right now, from the shared domain rules
+ * (plans, periods in the event's time zone): the guest gate's facts
+ * (guest-gate.ts decides from them).
  */
 
-import type { ErrorId } from '../../../shared/api/errors';
-import { defaultEventSettings, type EventSettings } from '../../../shared/api/events';
-import type { UnavailableReason, UploadState } from '../../../shared/api/public';
+import type { ErrorId } from '../../shared/api/errors';
+import { defaultEventSettings, type EventSettings } from '../../shared/api/events';
+import type { UnavailableReason, UploadState } from '../../shared/api/public';
 import {
   type EventPeriods,
   eventPeriods,
   phaseAt,
   resolveActivationDate,
-} from '../../../shared/domain/periods';
-import { type PlanId, planRules } from '../../../shared/domain/plans';
-import type { EventRow } from '../events/events.repository';
+} from '../../shared/domain/periods';
+import { type PlanId, planRules } from '../../shared/domain/plans';
+import type { events } from '../db/schema';
+
+type EventRow = typeof events.$inferSelect;
 
 /** The fields of an event row the rules read. */
 export type GuestEventRow = Pick<
