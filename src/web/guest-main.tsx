@@ -17,7 +17,7 @@ import { publicSchema } from './features/guest/api/schemas';
 import { askedLanguage, GuestPage } from './features/guest/guest-page';
 
 const GuestSlideshow = lazy(() =>
-  import('./features/slideshow/guest-slideshow').then((module) => ({
+  import('./routes/guest-slideshow').then((module) => ({
     default: module.GuestSlideshow,
   })),
 );

@@ -7,8 +7,8 @@ import { defaultEventSettings } from '../../shared/api/events';
 import { pl } from '../../shared/i18n/pl/index';
 import { accountsQuery } from '../features/account/api/account-api';
 import { eventsQueryKey } from '../features/events/api/get-events';
-import { eventQueryKey } from '../features/events/event-page/api/get-event';
 import { routes } from '../router';
+import { eventQueryKey } from '../shared/api/get-event';
 import { renderRoutes, testSession } from '../testing/render';
 
 const auth = vi.hoisted(() => ({

@@ -4,8 +4,8 @@
  */
 import { useParams } from 'react-router';
 import { RequireAuth } from '../app/auth/auth-gate';
-import { GuestSlideshow } from '../features/slideshow/guest-slideshow';
 import { OwnerSlideshow } from '../features/slideshow/owner-slideshow';
+import { GuestSlideshow } from './guest-slideshow';
 
 export function OwnerSlideshowRoute() {
   const { eventId = '' } = useParams();

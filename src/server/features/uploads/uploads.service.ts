@@ -7,7 +7,6 @@
  */
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
-import path from 'node:path';
 import { Transform } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { fileTypeFromBuffer } from 'file-type';

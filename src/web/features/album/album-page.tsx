@@ -44,10 +44,7 @@ import {
 import { ApiError, useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
 import { usePageTitle } from '../../app/page-title';
-import { BackButton } from '../../ui/back-button';
-import { FitTitle } from '../../ui/fit-title';
-import { DownloadButton } from '../downloads/download-button';
-import { AlbumNameModal, DeleteAlbumModal } from '../events/event-page/album-modals';
+import { AlbumNameModal, DeleteAlbumModal } from '../../shared/album-modals';
 import {
   type Album,
   albumsQueryKey,
@@ -55,10 +52,13 @@ import {
   useCreateAlbum,
   useDeleteAlbum,
   useRenameAlbum,
-} from '../events/event-page/api/albums';
-import { eventQueryKey, useEvent } from '../events/event-page/api/get-event';
-import { formatNumber, pluralKey } from '../events/format';
-import { useLiveEvents } from '../live/use-live-events';
+} from '../../shared/api/albums';
+import { eventQueryKey, useEvent } from '../../shared/api/get-event';
+import { DownloadButton } from '../../shared/download-button';
+import { formatNumber, pluralKey } from '../../shared/format';
+import { useLiveEvents } from '../../shared/use-live-events';
+import { BackButton } from '../../ui/back-button';
+import { FitTitle } from '../../ui/fit-title';
 import classes from './album-page.module.css';
 import {
   deleteMedia,

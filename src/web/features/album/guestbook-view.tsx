@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadPaths } from '../../../shared/api/gallery';
 import { useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
-import { formatNumber, pluralKey } from '../events/format';
+import { formatNumber, pluralKey } from '../../shared/format';
 import classes from './album-page.module.css';
 import {
   deleteMedia,

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxGridSelection } from '../../../shared/api/gallery';
 import { currentLanguage } from '../../app/i18n';
-import { DownloadButton } from '../downloads/download-button';
-import type { Album } from '../events/event-page/api/albums';
-import { pluralKey } from '../events/format';
+import type { Album } from '../../shared/api/albums';
+import { DownloadButton } from '../../shared/download-button';
+import { pluralKey } from '../../shared/format';
 import classes from './album-page.module.css';
 
 export interface SelectionBarProps {

@@ -4,13 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventDetail } from '../../../shared/api/events';
 import { defaultEventSettings } from '../../../shared/api/events';
 import type { DownloadPlan } from '../../../shared/api/gallery';
-import type { PublicEvent } from '../../../shared/api/public';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
+import { eventQueryKey } from '../../shared/api/get-event';
 import { renderWithProviders, testConfig } from '../../testing/render';
-import { eventQueryKey } from '../events/event-page/api/get-event';
 import { DownloadsPanel } from './downloads-panel';
-import { GuestEntryPoints } from './guest-entry-points';
 
 const event: EventDetail = {
   id: 'e1',
@@ -167,50 +165,5 @@ describe('the downloads panel', () => {
     expect(
       screen.getByRole('link', { name: en.downloads.panel.slideshowUpgrade }).getAttribute('href'),
     ).toBe('/events/e1/upgrade');
-  });
-});
-
-describe('the guest page entry points', () => {
-  const flags = (slideshowVisible: boolean, guestDownloadAvailable: boolean) =>
-    ({ id: 'e1', slideshowVisible, guestDownloadAvailable }) satisfies Pick<
-      PublicEvent,
-      'id' | 'slideshowVisible' | 'guestDownloadAvailable'
-    >;
-
-  it('shows nothing when the owner allows neither', () => {
-    renderWithProviders(<GuestEntryPoints language="pl" event={flags(false, false)} />);
-    expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.queryByRole('button')).toBeNull();
-  });
-
-  it('shows the slideshow link and the ZIP button when allowed', () => {
-    renderWithProviders(<GuestEntryPoints language="pl" event={flags(true, true)} />, {
-      language: 'en',
-    });
-    expect(
-      screen.getByRole('link', { name: en.downloads.guest.slideshow }).getAttribute('href'),
-    ).toBe('/public/e1/slideshow?lang=pl');
-    expect(screen.getByRole('button', { name: en.downloads.guest.zip })).toBeTruthy();
-  });
-
-  it('shows only what is allowed', () => {
-    renderWithProviders(<GuestEntryPoints language="pl" event={flags(false, true)} />);
-    expect(screen.queryByRole('link', { name: pl.downloads.guest.slideshow })).toBeNull();
-    expect(screen.getByRole('button', { name: pl.downloads.guest.zip })).toBeTruthy();
-  });
-
-  it('shows the server’s "only the owner can download" when the guest ZIP is refused', async () => {
-    stubServer({
-      'GET /api/public/events/e1/downloads': () =>
-        Response.json(
-          { error: 'errors.guestDownloadNotAllowed', status: 403, message: 'x' },
-          { status: 403 },
-        ),
-    });
-    const { user } = renderWithProviders(
-      <GuestEntryPoints language="pl" event={flags(false, true)} />,
-    );
-    await user.click(screen.getByRole('button', { name: pl.downloads.guest.zip }));
-    expect(await screen.findByText(pl.errors.guestDownloadNotAllowed)).toBeTruthy();
   });
 });

@@ -19,11 +19,11 @@ import type { Language } from '../../../shared/i18n/index';
 import { apiFetch, useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
 import { useSiteConfig } from '../../app/site-config';
-import { type EventDetail, eventQueryKey } from '../events/event-page/api/get-event';
-import classes from '../events/event-page/event-page.module.css';
-import { formatBytes } from '../guest/dialogs/format';
-import { DownloadButton } from './download-button';
-import { useDownloadPlan } from './downloads-api';
+import { useDownloadPlan } from '../../shared/api/downloads';
+import { type EventDetail, eventQueryKey } from '../../shared/api/get-event';
+import { DownloadButton } from '../../shared/download-button';
+import { formatBytes } from '../../shared/format-bytes';
+import classes from './downloads-panel.module.css';
 
 const statusColors: Record<ZipStatus, string> = {
   WAITING: 'blue',

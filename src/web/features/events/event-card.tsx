@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventPhase } from '../../../shared/domain/periods';
 import { currentLanguage } from '../../app/i18n';
+import { formatDay, formatNumber, pluralKey } from '../../shared/format';
 import { FitTitle } from '../../ui/fit-title';
 import type { EventSummary } from './api/get-events';
 import classes from './event-card.module.css';
-import { formatDay, formatNumber, pluralKey } from './format';
 
 const stateColors: Record<EventPhase, string> = {
   notYetActive: 'blue',

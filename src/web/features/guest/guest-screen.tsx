@@ -8,8 +8,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useEffect, useMemo } from 'react';
 import type { EventStyle } from '../../../shared/api/events';
 import { resolveGuestStyle } from '../../../shared/domain/guest-style';
+import { boldWeight, fontStacks, loadGuestFont } from '../../ui/guest-fonts';
 import { useFitWords } from '../../ui/use-fit-words';
-import { boldWeight, fontStacks, loadGuestFont } from './guest-fonts';
 import classes from './guest-screen.module.css';
 
 export interface GuestScreenProps {

@@ -35,7 +35,7 @@ import {
 import { currentLanguage } from '../../app/i18n';
 import { usePageTitle } from '../../app/page-title';
 import { BackButton } from '../../ui/back-button';
-import { PlanCard } from '../events/create/plan-card';
+import { PlanCard } from '../../ui/plan-card';
 import { type EventDetail, startUpgrade } from './api/payments-api';
 import { useCheckoutFlow } from './checkout-flow';
 import { formatMoney } from './money';

@@ -1,29 +1,19 @@
 /**
- * /public/{eventId}/slideshow: the slideshow for guests, when the owner shows it to them
- * (`slideshowVisible`, which the server sets for Premium events only). The guest page's own
- * handling comes first (password prompt, unpaid or expired event, missing event), then the
- * public media list and the guest live stream; the QR code of the guest link is drawn here.
+ * The slideshow for guests of an open event, when the owner shows it to them
+ * (`slideshowVisible`, which the server sets for Premium events only): the public media list
+ * and the guest live stream; the QR code of the guest link is drawn here. The route puts it
+ * inside the guest page's own handling (password prompt, unpaid or expired event).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PublicEvent } from '../../../shared/api/public';
 import { useErrorMessage } from '../../app/api';
 import { usePageTitle } from '../../app/page-title';
 import { useSiteConfig } from '../../app/site-config';
-import { type PublicEvent, publicEventQueryKey } from '../guest/api/public-event';
-import { guestHref } from '../guest/guest-href';
-import { GuestPage } from '../guest/guest-page';
+import { guestHref } from '../../shared/guest-href';
 import { useSlideshowData } from './slideshow-data';
 import { NoticeButton, NoticeLink, SlideshowNotice } from './slideshow-notice';
 import { SlideshowPlayer } from './slideshow-player';
-
-export function GuestSlideshow({ eventId }: { eventId: string }) {
-  return (
-    <GuestPage
-      eventId={eventId}
-      renderOpen={(event, language) => <GuestShowGate event={event} language={language} />}
-    />
-  );
-}
 
 /** The guest link as the QR code encodes it: the site's address, else this page's origin. */
 export function guestLink(eventId: string, baseUrl: string | undefined): string {
@@ -31,7 +21,15 @@ export function guestLink(eventId: string, baseUrl: string | undefined): string 
   return `${origin}/public/${encodeURIComponent(eventId)}`;
 }
 
-function GuestShowGate({ event, language }: { event: PublicEvent; language: string }) {
+type GuestShowProps = {
+  event: PublicEvent;
+  language: string;
+  /** The query of the guest page's event data (refreshed on live `event.updated`). */
+  eventQueryKey: readonly unknown[];
+};
+
+/** The slideshow of an open event, or why the owner does not show it. */
+export function GuestSlideshowShow({ event, language, eventQueryKey }: GuestShowProps) {
   const { t } = useTranslation();
   usePageTitle(t('slideshow.title', { name: event.name }));
   if (!event.slideshowVisible) {
@@ -43,10 +41,10 @@ function GuestShowGate({ event, language }: { event: PublicEvent; language: stri
       </SlideshowNotice>
     );
   }
-  return <GuestShow event={event} language={language} />;
+  return <GuestShow event={event} language={language} eventQueryKey={eventQueryKey} />;
 }
 
-function GuestShow({ event, language }: { event: PublicEvent; language: string }) {
+function GuestShow({ event, language, eventQueryKey }: GuestShowProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const baseUrl = useSiteConfig().data?.baseUrl;
@@ -55,7 +53,7 @@ function GuestShow({ event, language }: { event: PublicEvent; language: string }
     eventId: event.id,
     audience: 'guest',
     messages: event.guestbookVisible,
-    eventQueryKey: publicEventQueryKey(event.id),
+    eventQueryKey,
   });
   if (data.status === 'loading') return <SlideshowNotice title={t('slideshow.loading')} busy />;
   if (data.status === 'error') {

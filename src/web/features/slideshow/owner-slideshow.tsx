@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError, useErrorMessage } from '../../app/api';
 import { usePageTitle } from '../../app/page-title';
-import { type EventDetail, eventQueryKey, useEvent } from '../events/event-page/api/get-event';
+import { type EventDetail, eventQueryKey, useEvent } from '../../shared/api/get-event';
 import { useSlideshowData } from './slideshow-data';
 import { NoticeButton, NoticeLink, SlideshowNotice } from './slideshow-notice';
 import { SlideshowPlayer } from './slideshow-player';

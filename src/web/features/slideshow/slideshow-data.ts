@@ -22,7 +22,7 @@ import {
   publicMediaListResponseSchema,
 } from '../../../shared/api/public';
 import { apiFetch } from '../../app/api';
-import { useLiveEvents } from '../live/use-live-events';
+import { useLiveEvents } from '../../shared/use-live-events';
 import {
   addToPlaylist,
   emptyPlaylist,

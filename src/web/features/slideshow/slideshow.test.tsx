@@ -6,8 +6,8 @@ import { defaultEventSettings } from '../../../shared/api/events';
 import type { LiveMessage, OwnerMedia } from '../../../shared/api/gallery';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
+import { eventQueryKey } from '../../shared/api/get-event';
 import { renderWithProviders } from '../../testing/render';
-import { eventQueryKey } from '../events/event-page/api/get-event';
 import { OwnerSlideshow } from './owner-slideshow';
 import { qrToggleKey } from './slideshow-player';
 

@@ -64,13 +64,13 @@ import { languages } from '../../../../shared/i18n/index';
 import { ApiError, useErrorMessage } from '../../../app/api';
 import { currentLanguage } from '../../../app/i18n';
 import { usePageTitle } from '../../../app/page-title';
+import { formatDay } from '../../../shared/format';
 import { BackButton } from '../../../ui/back-button';
+import { PlanCard } from '../../../ui/plan-card';
 import { useCreateEvent } from '../api/create-event';
 import { eventsQuery } from '../api/get-events';
 import { codeProblemKey, verifyActivationCode } from '../api/verify-activation-code';
-import { formatDay } from '../format';
 import classes from './create-event.module.css';
-import { PlanCard } from './plan-card';
 import { timeZoneOptions } from './time-zones';
 import {
   fieldErrorsFromIssues,

@@ -23,16 +23,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../app/api';
 import { currentLanguage } from '../../../app/i18n';
-import { formatNumber, pluralKey } from '../format';
-import { AlbumNameModal, DeleteAlbumModal } from './album-modals';
+import { AlbumNameModal, DeleteAlbumModal } from '../../../shared/album-modals';
 import {
   type Album,
   useAlbums,
   useCreateAlbum,
   useDeleteAlbum,
   useRenameAlbum,
-} from './api/albums';
-import type { EventDetail } from './api/get-event';
+} from '../../../shared/api/albums';
+import type { EventDetail } from '../../../shared/api/get-event';
+import { formatNumber, pluralKey } from '../../../shared/format';
 import classes from './event-page.module.css';
 
 const albumLimitKey = 'errors.albumLimitReached';

@@ -27,7 +27,7 @@ import {
   IconSparkles,
   IconTrash,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventPhase } from '../../../../shared/domain/periods';
@@ -35,15 +35,14 @@ import { localDate } from '../../../../shared/domain/time';
 import { ApiError } from '../../../app/api';
 import { currentLanguage } from '../../../app/i18n';
 import { usePageTitle } from '../../../app/page-title';
+import { type EventDetail, useEvent } from '../../../shared/api/get-event';
+import { formatDay } from '../../../shared/format';
 import { BackButton } from '../../../ui/back-button';
 import { FitTitle } from '../../../ui/fit-title';
-import { DownloadsPanel } from '../../downloads/downloads-panel';
 import { useFilesLabel } from '../event-card';
-import { formatDay } from '../format';
 import { DeleteEventModal } from '../settings/delete-event';
 import { SettingsModal } from '../settings/settings-modal';
 import { AlbumsSection } from './albums-section';
-import { type EventDetail, useEvent } from './api/get-event';
 import classes from './event-page.module.css';
 import { SharePanel } from './share-panel';
 import { StylePreviewPanel } from './style-preview-panel';
@@ -55,7 +54,14 @@ const stateColors: Record<EventPhase, string> = {
   expired: 'gray',
 };
 
-export function EventPage({ eventId }: { eventId: string }) {
+export function EventPage({
+  eventId,
+  downloads,
+}: {
+  eventId: string;
+  /** The downloads panel (another feature's), given by the route that composes the page. */
+  downloads?: (event: EventDetail) => ReactNode;
+}) {
   const { t } = useTranslation();
   const event = useEvent(eventId);
   usePageTitle(event.data?.name ?? t('events.page.loading'));
@@ -83,7 +89,7 @@ export function EventPage({ eventId }: { eventId: string }) {
           </Alert>
         )
       ) : (
-        <EventContent event={event.data} />
+        <EventContent event={event.data} downloads={downloads} />
       )}
     </Stack>
   );
@@ -106,7 +112,13 @@ function NotFound() {
   );
 }
 
-function EventContent({ event }: { event: EventDetail }) {
+function EventContent({
+  event,
+  downloads,
+}: {
+  event: EventDetail;
+  downloads?: (event: EventDetail) => ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const filesLabel = useFilesLabel();
@@ -240,7 +252,7 @@ function EventContent({ event }: { event: EventDetail }) {
       )}
 
       <SharePanel event={event} />
-      <DownloadsPanel event={event} />
+      {downloads?.(event)}
       <StylePreviewPanel event={event} />
       <AlbumsSection event={event} />
       <SettingsModal event={event} opened={settingsOpen} onClose={() => setSettingsOpen(false)} />

@@ -7,8 +7,8 @@ import { Anchor, Image, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EventDetail } from '../../../shared/api/get-event';
 import { CopyTextButton } from '../../../ui/copy-text-button';
-import type { EventDetail } from './api/get-event';
 import classes from './event-page.module.css';
 
 export function ShareContent({ event }: { event: Pick<EventDetail, 'id' | 'name' | 'guestUrl'> }) {

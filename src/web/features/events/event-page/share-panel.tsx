@@ -1,7 +1,7 @@
 /** The event page's share panel: title, lead and the share content (link, QR code, preview). */
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EventDetail } from './api/get-event';
+import type { EventDetail } from '../../../shared/api/get-event';
 import classes from './event-page.module.css';
 import { ShareContent } from './share-content';
 

@@ -3,8 +3,8 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { EventDetail } from '../../../shared/api/get-event';
 import { StylePreview } from '../settings/style-preview';
-import type { EventDetail } from './api/get-event';
 import classes from './event-page.module.css';
 
 export function StylePreviewPanel({ event }: { event: EventDetail }) {

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { deletePhrases, isDeletePhrase } from '../../../../shared/domain/validation';
 import { ApiError } from '../../../app/api';
 import { currentLanguage } from '../../../app/i18n';
-import type { EventDetail } from '../event-page/api/get-event';
+import type { EventDetail } from '../../../shared/api/get-event';
 import { useDeleteEvent } from './api/settings';
 import classes from './settings.module.css';
 

@@ -23,9 +23,9 @@ import { eventTypes, maxEventNameLength } from '../../../../shared/domain/event-
 import { type Language, languages } from '../../../../shared/i18n/index';
 import { currentLanguage } from '../../../app/i18n';
 import { useSiteConfig } from '../../../app/site-config';
-import type { EventDetail } from '../event-page/api/get-event';
-import { formatDay } from '../format';
-import type { DraftEditor } from './event-settings';
+import type { EventDetail } from '../../../shared/api/get-event';
+import { formatDay } from '../../../shared/format';
+import type { DraftEditor } from './draft-editor';
 import classes from './settings.module.css';
 
 /** An instant as the day in the event's zone, in words. */

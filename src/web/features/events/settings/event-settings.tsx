@@ -16,12 +16,12 @@ import {
 } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventSettings } from '../../../../shared/api/events';
 import { ApiError, useErrorMessage } from '../../../app/api';
-import type { EventDetail } from '../event-page/api/get-event';
+import type { EventDetail } from '../../../shared/api/get-event';
 import { useSetEventPassword, useUpdateEvent } from './api/settings';
 import { DeleteEventSection } from './delete-event';
 import { DetailsTab } from './details-tab';
+import type { DraftEditor } from './draft-editor';
 import { FeaturesTab } from './features-tab';
 import { GuestPageTab } from './guest-page-tab';
 import { type PasswordDraft, passwordLengthOk } from './password-section';
@@ -32,8 +32,6 @@ import {
   type DraftField,
   draftErrorsFromIssues,
   draftFromEvent,
-  type EditableStyle,
-  type SettingsDraft,
   type SettingsTab,
   tabOfField,
   validateDraft,
@@ -41,16 +39,7 @@ import {
 import { ShareTab } from './share-tab';
 import { UnsavedChangesDialog, useLeaveGuard } from './unsaved-changes';
 
-export interface DraftEditor {
-  draft: SettingsDraft;
-  errors: DraftErrors;
-  update: <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => void;
-  updateSettings: (patch: Partial<EventSettings>) => void;
-  updateStyle: (patch: Partial<EditableStyle>) => void;
-  /** The typed guests' password, set by Save with the rest. */
-  password: PasswordDraft;
-  setPassword: (draft: PasswordDraft) => void;
-}
+export type { DraftEditor };
 
 export interface EventSettingsProps {
   event: EventDetail;

@@ -25,8 +25,8 @@ import {
   slideshowIntervalMinSeconds,
 } from '../../../../shared/domain/limits';
 import { planRules } from '../../../../shared/domain/plans';
-import type { EventDetail } from '../event-page/api/get-event';
-import type { DraftEditor } from './event-settings';
+import type { EventDetail } from '../../../shared/api/get-event';
+import type { DraftEditor } from './draft-editor';
 import { PasswordSection } from './password-section';
 import classes from './settings.module.css';
 

@@ -29,10 +29,10 @@ import {
 } from '../../../../shared/api/events';
 import type { ResolvedTextBlock } from '../../../../shared/domain/guest-style';
 import { formatSize, maxBackgroundImageBytes } from '../../../../shared/domain/limits';
-import type { EventDetail } from '../event-page/api/get-event';
+import type { EventDetail } from '../../../shared/api/get-event';
 import { BackgroundField } from './background-field';
 import { ColorField } from './color-field';
-import type { DraftEditor } from './event-settings';
+import type { DraftEditor } from './draft-editor';
 import classes from './settings.module.css';
 import { StylePreview } from './style-preview';
 

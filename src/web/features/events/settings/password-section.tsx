@@ -12,7 +12,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxEventPasswordLength, minEventPasswordLength } from '../../../../shared/api/events';
 import { useErrorMessage } from '../../../app/api';
-import type { EventDetail } from '../event-page/api/get-event';
+import type { EventDetail } from '../../../shared/api/get-event';
 import { useSetEventPassword } from './api/settings';
 
 /** The typed password of the settings' draft: null while the field is closed. */

@@ -6,7 +6,7 @@ import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventDetail } from '../event-page/api/get-event';
+import type { EventDetail } from '../../../shared/api/get-event';
 import { EventSettingsForm } from './event-settings';
 import classes from './settings.module.css';
 import type { SettingsTab } from './settings-model';

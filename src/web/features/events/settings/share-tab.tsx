@@ -1,7 +1,7 @@
 /** The Share tab: the guest link, the QR code and the guest page preview link. */
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EventDetail } from '../event-page/api/get-event';
+import type { EventDetail } from '../../../shared/api/get-event';
 import { ShareContent } from '../event-page/share-content';
 import classes from './settings.module.css';
 

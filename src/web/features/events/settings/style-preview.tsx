@@ -7,7 +7,7 @@ import { useElementSize } from '@mantine/hooks';
 import type { CSSProperties, ReactNode } from 'react';
 import type { EventStyle } from '../../../../shared/api/events';
 import type { Language } from '../../../../shared/i18n/index';
-import { GuestPageView } from '../../guest/guest-page-view';
+import { GuestPageView } from '../../../ui/guest-page-view';
 import classes from './settings.module.css';
 
 /** Outer widths of the preview frames (content plus bezel), in CSS pixels. */

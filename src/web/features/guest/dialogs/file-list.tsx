@@ -1,10 +1,10 @@
 /** The files a guest picked, each with its size and a remove button; a broken rule marks its file. */
 import { IconMovie, IconPhoto, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../../shared/format-bytes';
 import { kindOfFile } from '../file-checks';
 import { IconButton } from '../ui/ui';
 import classes from './dialogs.module.css';
-import { formatBytes } from './format';
 
 export function FileList({
   files,

@@ -8,8 +8,8 @@
 import { IconMicrophone, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatClock } from '../../../shared/format-bytes';
 import { type PublicMedia, usePublicMedia } from '../api/media';
-import { formatClock } from '../dialogs/format';
 import { GuestButton, GuestLoader } from '../ui/ui';
 import classes from './gallery.module.css';
 

@@ -10,7 +10,7 @@ import { IconCheck, IconCircleCheck, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Violation } from '../../../../shared/domain/violation';
-import { formatBytes, formatClock } from '../dialogs/format';
+import { formatBytes, formatClock } from '../../../shared/format-bytes';
 import { guestViolationText } from '../dialogs/use-violation-text';
 import { GuestAlert, GuestButton, ProgressBar, Row, Stack } from '../ui/ui';
 import type { EngineSnapshot, UploadErrorText, UploadItem } from './upload-engine';

@@ -12,8 +12,8 @@ import {
   type UpdateEventRequest,
 } from '../../../../../shared/api/events';
 import { apiFetch } from '../../../../app/api';
+import { eventQueryKey } from '../../../../shared/api/get-event';
 import { eventsQuery } from '../../api/get-events';
-import { eventQueryKey } from '../../event-page/api/get-event';
 
 function eventPath(eventId: string): string {
   return `/api/events/${encodeURIComponent(eventId)}`;

@@ -5,7 +5,7 @@
  * only the subsets the text needs (latin and latin-ext for Polish). Until a
  * font arrives (`font-display: swap`), the fallback stack of its kind shows.
  */
-import type { StyleFont } from '../../../shared/api/events';
+import type { StyleFont } from '../../shared/api/events';
 
 const sans =
   "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'Liberation Sans', Arial, sans-serif";

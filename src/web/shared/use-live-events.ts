@@ -7,7 +7,7 @@
  * from the server means the same. `connected` is false while the stream is down.
  */
 import { useEffect, useRef, useState } from 'react';
-import { type LiveMessage, liveMessageSchema, liveMessageTypes } from '../../../shared/api/gallery';
+import { type LiveMessage, liveMessageSchema, liveMessageTypes } from '../../shared/api/gallery';
 
 export type LiveHandler = (message: LiveMessage) => void;
 

@@ -6,15 +6,15 @@ import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DownloadPlan } from '../../../shared/api/gallery';
-import { useErrorMessage } from '../../app/api';
-import { formatBytes } from '../guest/dialogs/format';
+import type { DownloadPlan } from '../../shared/api/gallery';
+import { useErrorMessage } from '../app/api';
 import {
   type DownloadAudience,
   type DownloadScope,
   getDownloadPlan,
   startDownload,
-} from './downloads-api';
+} from './api/downloads';
+import { formatBytes } from './format-bytes';
 
 export type DownloadButtonProps = {
   eventId: string;

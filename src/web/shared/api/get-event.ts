@@ -1,7 +1,7 @@
 /** One of the owner's events (`GET /api/events/{id}`): fetcher, query options and hook. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type EventDetail, eventResponseSchema } from '../../../../../shared/api/events';
-import { apiFetch } from '../../../../app/api';
+import { type EventDetail, eventResponseSchema } from '../../../shared/api/events';
+import { apiFetch } from '../../app/api';
 
 export type { EventDetail };
 

@@ -2,11 +2,12 @@
 /** The guest slideshow against a fake of the public API at the fetch and EventSource boundary. */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicEvent, PublicEventResponse, PublicMedia } from '../../../shared/api/public';
-import { en } from '../../../shared/i18n/en/index';
-import { pl } from '../../../shared/i18n/pl/index';
-import { renderWithProviders, testConfig } from '../../testing/render';
-import { GuestSlideshow, guestLink } from './guest-slideshow';
+import type { PublicEvent, PublicEventResponse, PublicMedia } from '../../shared/api/public';
+import { en } from '../../shared/i18n/en/index';
+import { pl } from '../../shared/i18n/pl/index';
+import { guestLink } from '../features/slideshow/guest-slideshow';
+import { renderWithProviders, testConfig } from '../testing/render';
+import { GuestSlideshow } from './guest-slideshow';
 
 class FakeEventSource extends EventTarget {
   static readonly CLOSED = 2;

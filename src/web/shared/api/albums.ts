@@ -8,8 +8,8 @@ import {
   type Album,
   albumListResponseSchema,
   albumResponseSchema,
-} from '../../../../../shared/api/events';
-import { apiFetch } from '../../../../app/api';
+} from '../../../shared/api/events';
+import { apiFetch } from '../../app/api';
 import { eventQueryKey } from './get-event';
 
 export type { Album };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveMessage } from '../../../shared/api/gallery';
+import type { LiveMessage } from '../../shared/api/gallery';
 import { liveRetryDelays, useLiveEvents } from './use-live-events';
 
 /** EventSource cannot be reached in jsdom: this one records the streams and lets tests drive them. */

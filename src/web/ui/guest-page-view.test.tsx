@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { EventStyle } from '../../../shared/api/events';
-import { colorWithOpacity, resolveGuestStyle } from '../../../shared/domain/guest-style';
-import { en } from '../../../shared/i18n/en/index';
-import { pl } from '../../../shared/i18n/pl/index';
-import { renderWithProviders } from '../../testing/render';
+import type { EventStyle } from '../../shared/api/events';
+import { colorWithOpacity, resolveGuestStyle } from '../../shared/domain/guest-style';
+import { en } from '../../shared/i18n/en/index';
+import { pl } from '../../shared/i18n/pl/index';
+import { renderWithProviders } from '../testing/render';
 import { GuestPageView, type GuestPageViewProps } from './guest-page-view';
 
 function renderView(props: Partial<GuestPageViewProps> = {}, uiLanguage: 'pl' | 'en' = 'en') {

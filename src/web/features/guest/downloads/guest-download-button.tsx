@@ -5,11 +5,11 @@
  */
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DownloadPlan } from '../../../shared/api/gallery';
-import { useErrorMessage } from '../../app/api';
-import { formatBytes } from '../guest/dialogs/format';
-import { GuestAlert, GuestButton, GuestDialog, Row, Stack } from '../guest/ui/ui';
-import { getDownloadPlan, startDownload } from './downloads-api';
+import type { DownloadPlan } from '../../../../shared/api/gallery';
+import { useErrorMessage } from '../../../app/api';
+import { getDownloadPlan, startDownload } from '../../../shared/api/downloads';
+import { formatBytes } from '../../../shared/format-bytes';
+import { GuestAlert, GuestButton, GuestDialog, Row, Stack } from '../ui/ui';
 
 export function GuestDownloadButton({
   eventId,

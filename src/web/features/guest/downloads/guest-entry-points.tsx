@@ -8,8 +8,8 @@ import { IconDownload, IconPresentation } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PublicEvent } from '../../../shared/api/public';
-import { guestHref } from '../guest/guest-href';
+import type { PublicEvent } from '../../../../shared/api/public';
+import { guestHref } from '../../../shared/guest-href';
 import { GuestDownloadButton } from './guest-download-button';
 import classes from './guest-entry-points.module.css';
 

@@ -2,14 +2,10 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  deletePhrases,
-  isDeletePhrase,
-  validateAlbumName,
-} from '../../../../shared/domain/validation';
-import { useErrorMessage } from '../../../app/api';
-import { currentLanguage } from '../../../app/i18n';
-import { useAsyncAction } from '../../../app/use-async-action';
+import { deletePhrases, isDeletePhrase, validateAlbumName } from '../../shared/domain/validation';
+import { useErrorMessage } from '../app/api';
+import { currentLanguage } from '../app/i18n';
+import { useAsyncAction } from '../app/use-async-action';
 
 export interface AlbumNameModalProps {
   opened: boolean;

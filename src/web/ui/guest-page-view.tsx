@@ -13,16 +13,16 @@
 import { IconCamera, IconMessageHeart, IconMicrophone } from '@tabler/icons-react';
 import { type CSSProperties, type JSX, type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventStyle } from '../../../shared/api/events';
+import type { EventStyle } from '../../shared/api/events';
 import {
   colorWithOpacity,
   formatGuestDate,
   type ResolvedTextBlock,
   resolveGuestStyle,
-} from '../../../shared/domain/guest-style';
-import { useFitWords } from '../../ui/use-fit-words';
+} from '../../shared/domain/guest-style';
 import { boldWeight, fontStacks, loadGuestFont } from './guest-fonts';
 import classes from './guest-page-view.module.css';
+import { useFitWords } from './use-fit-words';
 
 export type GuestAction = 'upload' | 'message' | 'voice';
 

@@ -7,11 +7,11 @@ import { Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon } from '@mant
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PlanId, plans } from '../../../../shared/domain/plans';
-import { currentLanguage } from '../../../app/i18n';
-import { FitTitle } from '../../../ui/fit-title';
-import { formatNumber, formatPrice, pluralKey } from '../format';
-import classes from './create-event.module.css';
+import { type PlanId, plans } from '../../shared/domain/plans';
+import { currentLanguage } from '../app/i18n';
+import { formatNumber, formatPrice, pluralKey } from '../shared/format';
+import { FitTitle } from './fit-title';
+import classes from './plan-card.module.css';
 
 export interface PlanCardProps {
   plan: PlanId;
