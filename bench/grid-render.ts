@@ -19,10 +19,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createStorage } from '../src/server/adapters/create-adapters';
 import { events, media, uploadBatches } from '../src/server/db/schema';
-import { signedInOwner } from '../src/server/features/auth/test-helpers';
 import { mediaStorageKey } from '../src/server/features/media/media-keys';
-import { seedEvent } from '../src/server/features/public/guest-test-helpers';
+import { signedInOwner } from '../src/test/auth';
 import { testDatabases } from '../src/test/db';
+import { seedEvent } from '../src/test/guest';
 import { startTestServer } from '../src/test/server';
 import { gridPaintedMark } from '../src/web/features/album/grid-mark';
 

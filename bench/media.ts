@@ -17,9 +17,9 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import sharp from 'sharp';
 import { LocalStorage } from '../src/server/adapters/storage/local-storage';
-import { addUploaded, seedEvent } from '../src/server/features/media/media.test-helpers';
 import { createMediaProcessor } from '../src/server/features/media/media-processor';
 import { testDatabases } from '../src/test/db';
+import { addUploaded, seedEvent } from '../src/test/media';
 
 const photos = process.argv[2] === '--generate' ? 0 : Number(process.argv[2] ?? 24);
 const concurrency = Math.max(1, os.availableParallelism());

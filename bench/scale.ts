@@ -34,7 +34,7 @@ const warmupSeconds = 3;
 process.env.TEST_DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/test';
 const { startCluster } = await import('../src/test/instances');
 const { openDatabase } = await import('../src/server/db/client');
-const { seedEvent } = await import('../src/server/features/public/guest-test-helpers');
+const { seedEvent } = await import('../src/test/guest');
 
 type Instance = Awaited<ReturnType<Awaited<ReturnType<typeof startCluster>>['start']>>;
 

@@ -15,15 +15,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../server/db/client';
-import { HttpClient } from '../server/features/auth/test-helpers';
-import { isReader, SseReader } from '../server/features/live/live.test-helpers';
-import {
-  clientId,
-  createBatch,
-  jpeg,
-  seedEvent,
-} from '../server/features/public/guest-test-helpers';
+import { HttpClient } from './auth';
+import { clientId, createBatch, jpeg, seedEvent } from './guest';
 import { freePort } from './instances';
+import { isReader, SseReader } from './live';
 import { startTestServer, type TestServer } from './server';
 
 /** Debian's nginx, on PATH or where the package puts it (PATH may lack /usr/sbin). */

@@ -6,9 +6,9 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/db';
+import { seedEvent } from '../../test/guest';
 import { startTestServer, type TestServer } from '../../test/server';
 import { events } from '../db/schema';
-import { seedEvent } from '../features/public/guest-test-helpers';
 
 /** A raw HTTP GET: the body as the server sent it (no decoding), with every header. */
 function rawGet(url: string, headers: Record<string, string> = {}) {

@@ -6,14 +6,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveMessage } from '../../shared/api/gallery';
+import { HttpClient } from '../../test/auth';
+import { guestUploadsPhoto, openClusterDatabase, ownerSignedInOn } from '../../test/cluster';
 import { testDatabaseUrl } from '../../test/db';
+import { cookieHeader, createBatch, seedEvent } from '../../test/guest';
 import { type Cluster, type Instance, startCluster } from '../../test/instances';
+import { isReader, SseReader } from '../../test/live';
 import type { DatabaseHandle } from '../db/client';
 import { events } from '../db/schema';
-import { HttpClient } from '../features/auth/test-helpers';
-import { isReader, SseReader } from '../features/live/live.test-helpers';
-import { cookieHeader, createBatch, seedEvent } from '../features/public/guest-test-helpers';
-import { guestUploadsPhoto, openClusterDatabase, ownerSignedInOn } from './cluster.test-helpers';
 
 /** Within a few seconds; generous because CI machines are busy. */
 const arrival = 15_000;

@@ -12,14 +12,14 @@ import { isNotNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../shared/domain/time';
+import { openClusterDatabase } from '../../test/cluster';
 import { testDatabaseUrl } from '../../test/db';
 import { type Cluster, type Instance, startCluster } from '../../test/instances';
+import { newEvent, newOwner } from '../../test/lifecycle';
 import { parseEml } from '../adapters/mail/parse-eml';
 import { LocalStorage } from '../adapters/storage/local-storage';
 import type { DatabaseHandle } from '../db/client';
 import { emailSchedules } from '../db/schema';
-import { newEvent, newOwner } from '../features/lifecycle/test-builders';
-import { openClusterDatabase } from './cluster.test-helpers';
 
 type Written = { instance: string; to: string; subject: string; messageId: string };
 

@@ -5,12 +5,12 @@
  * PostgreSQL, so it does not matter which instance answers a request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient, newEmail, strongPassword } from '../../test/auth';
+import { openClusterDatabase, ownerSignedInOn, sameBrowserOn } from '../../test/cluster';
 import { testDatabaseUrl } from '../../test/db';
+import { seedEvent } from '../../test/guest';
 import { type Cluster, type Instance, startCluster } from '../../test/instances';
 import type { DatabaseHandle } from '../db/client';
-import { HttpClient, newEmail, strongPassword } from '../features/auth/test-helpers';
-import { seedEvent } from '../features/public/guest-test-helpers';
-import { openClusterDatabase, ownerSignedInOn, sameBrowserOn } from './cluster.test-helpers';
 
 const site = 'http://momenty.test';
 const limits = {

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pl } from '../../shared/i18n/pl/index';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../../test/web/render';
 import { OwnerLayout } from './owner-layout';
 
 describe('OwnerLayout', () => {

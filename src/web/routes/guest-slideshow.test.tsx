@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicEvent, PublicEventResponse, PublicMedia } from '../../shared/api/public';
 import { en } from '../../shared/i18n/en/index';
 import { pl } from '../../shared/i18n/pl/index';
+import { renderWithProviders, testConfig } from '../../test/web/render';
 import { guestLink } from '../features/slideshow/guest-slideshow';
-import { renderWithProviders, testConfig } from '../testing/render';
 import { GuestSlideshow } from './guest-slideshow';
 
 class FakeEventSource extends EventTarget {

@@ -4,10 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../shared/i18n/en/index';
 import { pl } from '../../shared/i18n/pl/index';
+import { renderRoutes, testSession } from '../../test/web/render';
 import { accountsQuery } from '../features/account/api/account-api';
 import { eventsQueryKey } from '../features/events/api/get-events';
 import { routes } from '../router';
-import { renderRoutes, testSession } from '../testing/render';
 
 // The session endpoint, answered by each test; nothing else reaches the auth client here.
 const auth = vi.hoisted(() => ({

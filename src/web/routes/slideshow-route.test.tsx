@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventDetail } from '../../shared/api/events';
 import { defaultEventSettings } from '../../shared/api/events';
 import { pl } from '../../shared/i18n/pl/index';
+import { renderRoutes, testSession } from '../../test/web/render';
 import { accountsQuery } from '../features/account/api/account-api';
 import { eventsQueryKey } from '../features/events/api/get-events';
 import { routes } from '../router';
 import { eventQueryKey } from '../shared/api/get-event';
-import { renderRoutes, testSession } from '../testing/render';
 
 const auth = vi.hoisted(() => ({
   getSession: (): Promise<unknown> => new Promise(() => {}),

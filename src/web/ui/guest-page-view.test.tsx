@@ -5,7 +5,7 @@ import type { EventStyle } from '../../shared/api/events';
 import { colorWithOpacity, resolveGuestStyle } from '../../shared/domain/guest-style';
 import { en } from '../../shared/i18n/en/index';
 import { pl } from '../../shared/i18n/pl/index';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../../test/web/render';
 import { GuestPageView, type GuestPageViewProps } from './guest-page-view';
 
 function renderView(props: Partial<GuestPageViewProps> = {}, uiLanguage: 'pl' | 'en' = 'en') {

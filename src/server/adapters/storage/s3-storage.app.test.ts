@@ -6,19 +6,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInOwner } from '../../../test/auth';
 import { testDatabases } from '../../../test/db';
+import { addBatch, addFile, fetchBytes, giveEventTo, readZip } from '../../../test/downloads';
+import { seedEvent } from '../../../test/guest';
 import { startTestS3, type TestS3 } from '../../../test/s3-server';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { signedInOwner } from '../../features/auth/test-helpers';
-import {
-  addBatch,
-  addFile,
-  fetchBytes,
-  giveEventTo,
-  readZip,
-} from '../../features/downloads/downloads.test-helpers';
 import { mediaSitePath } from '../../features/media/media-keys';
-import { seedEvent } from '../../features/public/guest-test-helpers';
 
 describe.each(testDatabases)('the app on an S3 bucket, on $kind', (testDatabase) => {
   let s3: TestS3;

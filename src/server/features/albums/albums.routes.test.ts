@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../../../shared/domain/time';
+import { type HttpClient, signedInOwner } from '../../../test/auth';
 import { testDatabases } from '../../../test/db';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { createStorage } from '../../adapters/create-adapters';
 import { albums, events } from '../../db/schema';
-import { type HttpClient, signedInOwner } from '../auth/test-helpers';
 
 const today = () => localDate(new Date(), 'Europe/Warsaw');
 

@@ -1,11 +1,6 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testDatabases } from '../../../test/db';
-import { startTestServer, type TestServer } from '../../../test/server';
-import { loadConfig } from '../../config';
-import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema';
-import { trustedOriginsFor } from './auth';
 import {
   browser,
   HttpClient,
@@ -15,7 +10,12 @@ import {
   signUp,
   strongPassword,
   waitForMail,
-} from './test-helpers';
+} from '../../../test/auth';
+import { testDatabases } from '../../../test/db';
+import { startTestServer, type TestServer } from '../../../test/server';
+import { loadConfig } from '../../config';
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema';
+import { trustedOriginsFor } from './auth';
 
 const newPassword = 'Nowe-Haslo-77!';
 

@@ -4,11 +4,11 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browser, signedInOwner } from '../../../test/auth';
 import { testDatabases } from '../../../test/db';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { parseEml } from '../../adapters/mail/parse-eml';
 import { contactMessages, rateLimits } from '../../db/schema';
-import { browser, signedInOwner } from '../auth/test-helpers';
 import { createContactRepository } from './contact.repository';
 import { createContactService } from './contact.service';
 

@@ -25,13 +25,14 @@ import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInOwner } from '../../../test/auth';
 import { testDatabases } from '../../../test/db';
+import { addBatch, addFile, giveEventTo, newId, run } from '../../../test/downloads';
+import { seedEvent } from '../../../test/guest';
 import { startTestServer, type TestServer } from '../../../test/server';
+import { hasToolAt } from '../../../test/tools';
 import { media } from '../../db/schema';
-import { signedInOwner } from '../auth/test-helpers';
 import { mediaStorageKey } from '../media/media-keys';
-import { seedEvent } from '../public/guest-test-helpers';
-import { addBatch, addFile, giveEventTo, hasTool, newId, run } from './downloads.test-helpers';
 
 const pglite = testDatabases.filter((database) => database.kind === 'pglite');
 const zeros = Buffer.alloc(1 << 20);
@@ -136,7 +137,7 @@ describe.each(pglite)('large ZIP downloads on $kind', (testDatabase) => {
     const length = await download(part.url, cookieOf(owner.client), file);
     expect(length).toBe(part.size);
     expect(statSync(file).size).toBe(length);
-    if (hasTool('unzip', '/usr/bin/unzip')) {
+    if (hasToolAt('unzip', '/usr/bin/unzip')) {
       expect(await run('unzip', ['-t', file])).toMatch(/No errors detected/);
       // The random file's bytes come back exactly.
       const listing = await run('unzip', ['-Z1', file]);
@@ -145,7 +146,7 @@ describe.each(pglite)('large ZIP downloads on $kind', (testDatabase) => {
       await run('unzip', ['-o', '-q', file, name, '-d', out]);
       expect(readFileSync(path.join(out, name)).equals(head)).toBe(true);
     }
-    if (hasTool('7-Zip', '/usr/bin/7z')) {
+    if (hasToolAt('7-Zip', '/usr/bin/7z')) {
       expect(await run('7z', ['t', file])).toMatch(/Everything is Ok/);
     }
     rmSync(file);
@@ -183,7 +184,7 @@ describe.each(pglite)('large ZIP downloads on $kind', (testDatabase) => {
     const file = path.join(tmp, 'many.zip');
     const length = await download(plan.body.parts[0].url, cookieOf(owner.client), file);
     expect(statSync(file).size).toBe(length);
-    if (hasTool('unzip', '/usr/bin/unzip')) {
+    if (hasToolAt('unzip', '/usr/bin/unzip')) {
       const listing = await run('unzip', ['-Z1', file]);
       expect(listing.trim().split('\n')).toHaveLength(count);
       expect(await run('unzip', ['-tq', file])).toMatch(/No errors detected/);

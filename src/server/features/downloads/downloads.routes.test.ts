@@ -11,20 +11,13 @@ import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInOwner } from '../../../test/auth';
 import { testDatabases } from '../../../test/db';
+import { addBatch, addFile, fetchBytes, giveEventTo, readZip, run } from '../../../test/downloads';
+import { guest, seedEvent, warsawDay } from '../../../test/guest';
 import { startTestServer, type TestServer } from '../../../test/server';
+import { hasToolAt } from '../../../test/tools';
 import { media } from '../../db/schema';
-import { signedInOwner } from '../auth/test-helpers';
-import { guest, seedEvent, warsawDay } from '../public/guest-test-helpers';
-import {
-  addBatch,
-  addFile,
-  fetchBytes,
-  giveEventTo,
-  hasTool,
-  readZip,
-  run,
-} from './downloads.test-helpers';
 
 /** A small seeded PRNG (mulberry32), so the random ranges repeat run to run. */
 function prng(seed: number) {
@@ -192,7 +185,7 @@ describe.each(testDatabases)('ZIP downloads on $kind', (testDatabase) => {
       expect(text).toContain('Wszystkiego najlepszego!');
       const pdf = files.get('Księga gości.pdf') ?? Buffer.alloc(0);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-      if (hasTool('pdftotext', '/usr/bin/pdftotext')) {
+      if (hasToolAt('pdftotext', '/usr/bin/pdftotext')) {
         const dir = mkdtempSync(path.join(os.tmpdir(), 'momenty-pdf-'));
         try {
           writeFileSync(path.join(dir, 'g.pdf'), pdf);
@@ -221,10 +214,10 @@ describe.each(testDatabases)('ZIP downloads on $kind', (testDatabase) => {
       try {
         const file = path.join(dir, 'a.zip');
         writeFileSync(file, zip.bytes);
-        if (hasTool('unzip', '/usr/bin/unzip')) {
+        if (hasToolAt('unzip', '/usr/bin/unzip')) {
           expect(await run('unzip', ['-t', file])).toMatch(/No errors detected/);
         }
-        if (hasTool('7-Zip', '/usr/bin/7z')) {
+        if (hasToolAt('7-Zip', '/usr/bin/7z')) {
           expect(await run('7z', ['t', file])).toMatch(/Everything is Ok/);
         }
       } finally {

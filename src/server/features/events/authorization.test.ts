@@ -2,9 +2,9 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../../../shared/domain/time';
+import { browser, type HttpClient, signedInOwner } from '../../../test/auth';
 import { testDatabases } from '../../../test/db';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { browser, type HttpClient, signedInOwner } from '../auth/test-helpers';
 
 function pngBytes(): Buffer {
   const png = new PNG({ width: 2, height: 2 });

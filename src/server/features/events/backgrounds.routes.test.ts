@@ -1,10 +1,10 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../../../shared/domain/time';
+import { type HttpClient, signedInOwner } from '../../../test/auth';
 import { testDatabases } from '../../../test/db';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { createStorage } from '../../adapters/create-adapters';
-import { type HttpClient, signedInOwner } from '../auth/test-helpers';
 
 /** A real 4×4 PNG. */
 function pngBytes(): Buffer {

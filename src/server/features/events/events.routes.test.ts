@@ -6,11 +6,11 @@ import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addYears, localDate } from '../../../shared/domain/time';
+import { browser, type HttpClient, signedInOwner } from '../../../test/auth';
 import { testDatabases } from '../../../test/db';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { createStorage } from '../../adapters/create-adapters';
 import { albums, emailSchedules, events, questionnaires } from '../../db/schema';
-import { browser, type HttpClient, signedInOwner } from '../auth/test-helpers';
 
 const settings = {
   uploadsEnabled: true,

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type HttpClient, signedInOwner } from '../../../test/auth';
 import { testDatabases } from '../../../test/db';
+import { addBatch, addItem, counters, ownedEvent } from '../../../test/gallery';
+import { guest } from '../../../test/guest';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { createStorage } from '../../adapters/create-adapters';
 import { uploadBatches } from '../../db/schema';
-import { type HttpClient, signedInOwner } from '../auth/test-helpers';
 import { mediaStorageKey } from '../media/media-keys';
-import { guest } from '../public/guest-test-helpers';
-import { addBatch, addItem, counters, ownedEvent } from './gallery.test-helpers';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 5, 20, 12, minute, 0, 0));
 

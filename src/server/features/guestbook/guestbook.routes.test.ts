@@ -13,12 +13,12 @@ import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/domain/time';
+import { browser, type HttpClient, signedInOwner } from '../../../test/auth';
 import { testDatabases } from '../../../test/db';
+import { cookieHeader } from '../../../test/guest';
+import { createEvent, eventRow, today } from '../../../test/payments';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { albums, events, uploadBatches } from '../../db/schema';
-import { browser, type HttpClient, signedInOwner } from '../auth/test-helpers';
-import { createEvent, eventRow, today } from '../payments/test-helpers';
-import { cookieHeader } from '../public/guest-test-helpers';
 import { attachmentDisposition } from './guestbook.routes';
 
 const run = promisify(execFile);

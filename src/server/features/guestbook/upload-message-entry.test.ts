@@ -9,13 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type HttpClient, signedInOwner } from '../../../test/auth';
 import { testDatabases } from '../../../test/db';
+import { addBatch, addItem, ownedEvent } from '../../../test/gallery';
+import { cookieHeader, createBatch, guest } from '../../../test/guest';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { hasTool, run } from '../../../test/tools';
 import { uploadBatches } from '../../db/schema';
-import { type HttpClient, signedInOwner } from '../auth/test-helpers';
-import { addBatch, addItem, ownedEvent } from '../gallery/gallery.test-helpers';
-import { cookieHeader, createBatch, guest } from '../public/guest-test-helpers';
 
 const pdftotext = await hasTool('pdftotext');
 

@@ -14,19 +14,19 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { zonedTimeToUtc } from '../../../shared/domain/time';
 import { type TestDatabase, testDatabases } from '../../../test/db';
-import { LocalStorage } from '../../adapters/storage/local-storage';
-import type { DatabaseHandle } from '../../db/client';
-import { albums, events, media, uploadBatches } from '../../db/schema';
-import { createEventAccess } from '../../policies/event-access';
-import { createLifecycleScheduler } from '../lifecycle/scheduler';
 import {
   newEvent,
   newOwner,
   recordingMailer,
   silentLogger,
   testClock,
-} from '../lifecycle/test-builders';
-import { addUploaded } from '../media/media.test-helpers';
+} from '../../../test/lifecycle';
+import { addUploaded } from '../../../test/media';
+import { LocalStorage } from '../../adapters/storage/local-storage';
+import type { DatabaseHandle } from '../../db/client';
+import { albums, events, media, uploadBatches } from '../../db/schema';
+import { createEventAccess } from '../../policies/event-access';
+import { createLifecycleScheduler } from '../lifecycle/scheduler';
 import { createGuestbookRepository } from './guestbook.repository';
 import { createGuestbookService } from './guestbook.service';
 import { createGuestbookExport, guestbookExportsPrefix } from './guestbook-export';

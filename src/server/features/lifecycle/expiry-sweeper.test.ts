@@ -9,6 +9,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/db';
+import { newEvent, newOwner, silentLogger, testClock } from '../../../test/lifecycle';
 import { LocalStorage } from '../../adapters/storage/local-storage';
 import type { Storage } from '../../adapters/storage/storage';
 import type { DatabaseHandle } from '../../db/client';
@@ -23,7 +24,6 @@ import {
 } from '../../db/schema';
 import { createExpirySweeper } from './expiry-sweeper';
 import { createLifecycleRepository } from './lifecycle.repository';
-import { newEvent, newOwner, silentLogger, testClock } from './test-builders';
 
 const id = () => randomBytes(12).toString('base64url');
 

@@ -12,12 +12,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailsSent, EmailType } from '../../../shared/domain/email-schedule';
 import { addDays, daysBetween, zonedTimeToUtc } from '../../../shared/domain/time';
 import { type TestDatabase, testDatabases } from '../../../test/db';
-import { LocalStorage } from '../../adapters/storage/local-storage';
-import { type DatabaseHandle, openDatabase } from '../../db/client';
-import { emailSchedules, events } from '../../db/schema';
-import { scheduleForEvent } from './email-schedule';
-import { createLifecycleRepository } from './lifecycle.repository';
-import { createLifecycleScheduler } from './scheduler';
 import {
   newEvent,
   newOwner,
@@ -25,7 +19,13 @@ import {
   scheduleOf,
   silentLogger,
   testClock,
-} from './test-builders';
+} from '../../../test/lifecycle';
+import { LocalStorage } from '../../adapters/storage/local-storage';
+import { type DatabaseHandle, openDatabase } from '../../db/client';
+import { emailSchedules, events } from '../../db/schema';
+import { scheduleForEvent } from './email-schedule';
+import { createLifecycleRepository } from './lifecycle.repository';
+import { createLifecycleScheduler } from './scheduler';
 
 const zone = 'Europe/Warsaw';
 const warsaw = (date: string, time: string) => zonedTimeToUtc(date, time, zone);

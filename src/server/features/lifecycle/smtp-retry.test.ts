@@ -9,13 +9,13 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/db';
+import { newEvent, newOwner, scheduleOf, silentLogger, testClock } from '../../../test/lifecycle';
 import { parseEml } from '../../adapters/mail/parse-eml';
 import { SmtpMailer } from '../../adapters/mail/smtp-mailer';
 import { LocalStorage } from '../../adapters/storage/local-storage';
 import type { DatabaseHandle } from '../../db/client';
 import { retryDelayMs } from './email-sender';
 import { createLifecycleScheduler } from './scheduler';
-import { newEvent, newOwner, scheduleOf, silentLogger, testClock } from './test-builders';
 
 type Received = { to: string[]; raw: Buffer };
 

@@ -2,15 +2,9 @@ import { createHash } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveMessage } from '../../../shared/api/gallery';
+import { type HttpClient, signedInOwner } from '../../../test/auth';
 import { testDatabases } from '../../../test/db';
-import { startTestServer, type TestServer } from '../../../test/server';
-import { createMailer, createStorage } from '../../adapters/create-adapters';
-import { composeServer } from '../../compose';
-import { type DatabaseHandle, openDatabase } from '../../db/client';
-import { type HttpClient, signedInOwner } from '../auth/test-helpers';
-import { addBatch, addItem, ownedEvent } from '../gallery/gallery.test-helpers';
-import { sampleJpeg } from '../media/media.test-helpers';
-import { createMediaProcessor, type MediaProcessor } from '../media/media-processor';
+import { addBatch, addItem, ownedEvent } from '../../../test/gallery';
 import {
   clientId,
   cookieHeader,
@@ -18,9 +12,15 @@ import {
   guest,
   tusUpload,
   warsawDay,
-} from '../public/guest-test-helpers';
+} from '../../../test/guest';
+import { isReader, SseReader } from '../../../test/live';
+import { sampleJpeg } from '../../../test/media';
+import { startTestServer, type TestServer } from '../../../test/server';
+import { createMailer, createStorage } from '../../adapters/create-adapters';
+import { composeServer } from '../../compose';
+import { type DatabaseHandle, openDatabase } from '../../db/client';
+import { createMediaProcessor, type MediaProcessor } from '../media/media-processor';
 import { createLiveRepository } from './live.repository';
-import { isReader, SseReader } from './live.test-helpers';
 
 /** Generous: the machine may be busy; nothing here is a timing assertion. */
 const waitLong = { timeout: 15_000 };

@@ -10,6 +10,13 @@ import { Hono } from 'hono';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/db';
+import {
+  addUploaded,
+  mediaRow,
+  type SeededEvent,
+  sampleJpeg,
+  seedEvent,
+} from '../../../test/media';
 import { LocalStorage } from '../../adapters/storage/local-storage';
 import type { Storage } from '../../adapters/storage/storage';
 import type { DatabaseHandle } from '../../db/client';
@@ -17,13 +24,6 @@ import type { AppEnv } from '../../http/env';
 import type { MediaViewerOf } from '../../policies/media-viewer';
 import { presentMedia } from './media.presenter';
 import { createMediaRepository } from './media.repository';
-import {
-  addUploaded,
-  mediaRow,
-  type SeededEvent,
-  sampleJpeg,
-  seedEvent,
-} from './media.test-helpers';
 import { mediaDeliveryRoutes } from './media-delivery.routes';
 import {
   createMediaDelivery,

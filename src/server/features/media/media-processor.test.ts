@@ -10,11 +10,6 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/db';
-import { LocalStorage } from '../../adapters/storage/local-storage';
-import type { Storage } from '../../adapters/storage/storage';
-import type { DatabaseHandle } from '../../db/client';
-import { media } from '../../db/schema';
-import { resolveFfmpegPath } from './ffmpeg';
 import {
   addUploaded,
   mediaRow,
@@ -23,7 +18,12 @@ import {
   type SeededEvent,
   sampleJpeg,
   seedEvent,
-} from './media.test-helpers';
+} from '../../../test/media';
+import { LocalStorage } from '../../adapters/storage/local-storage';
+import type { Storage } from '../../adapters/storage/storage';
+import type { DatabaseHandle } from '../../db/client';
+import { media } from '../../db/schema';
+import { resolveFfmpegPath } from './ffmpeg';
 import { mediaStorageKey } from './media-keys';
 import {
   createMediaProcessor,

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/db';
+import { clientId, createBatch, guest, jpeg, seedEvent } from '../../../test/guest';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { clientId, createBatch, guest, jpeg, seedEvent } from '../public/guest-test-helpers';
 import { bearerMatches } from './metrics.routes';
 
 /** One sample line of the text exposition format 0.0.4: name{labels} value. */

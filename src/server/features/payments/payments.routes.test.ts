@@ -7,10 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addYears } from '../../../shared/domain/time';
+import { browser, type HttpClient, signedInOwner, waitForMail } from '../../../test/auth';
 import { testDatabases } from '../../../test/db';
-import { startTestServer, type TestServer } from '../../../test/server';
-import { activationCodes, events } from '../../db/schema';
-import { browser, type HttpClient, signedInOwner, waitForMail } from '../auth/test-helpers';
 import {
   auditOf,
   createEvent,
@@ -19,7 +17,9 @@ import {
   schedulesOf,
   snapshot,
   today,
-} from './test-helpers';
+} from '../../../test/payments';
+import { startTestServer, type TestServer } from '../../../test/server';
+import { activationCodes, events } from '../../db/schema';
 
 describe.each(testDatabases)('payments in test mode on $kind', (testDatabase) => {
   let server: TestServer;

@@ -10,10 +10,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedInOwner } from '../../../test/auth';
 import { testDatabases } from '../../../test/db';
+import { auditOf, createEvent, eventRow, purchaseRow, snapshot } from '../../../test/payments';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { signedInOwner } from '../auth/test-helpers';
-import { auditOf, createEvent, eventRow, purchaseRow, snapshot } from './test-helpers';
 
 const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
 

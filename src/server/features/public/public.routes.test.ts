@@ -3,11 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '../../../shared/domain/limits';
+import type { HttpClient } from '../../../test/auth';
 import { testDatabases } from '../../../test/db';
-import { startTestServer, type TestServer } from '../../../test/server';
-import { events, media, rateLimits, uploadBatches } from '../../db/schema';
-import { createGuestKeys, credentialsOf, guestCredentials } from '../../policies/guest-credentials';
-import type { HttpClient } from '../auth/test-helpers';
 import {
   clientId,
   createBatch,
@@ -17,7 +14,10 @@ import {
   seedEvent,
   tusUpload,
   warsawDay,
-} from './guest-test-helpers';
+} from '../../../test/guest';
+import { startTestServer, type TestServer } from '../../../test/server';
+import { events, media, rateLimits, uploadBatches } from '../../db/schema';
+import { createGuestKeys, credentialsOf, guestCredentials } from '../../policies/guest-credentials';
 
 const photo = (size = 1000, name = 'a.jpg') => ({ name, size, type: 'image/jpeg' });
 const video = (size = 1000) => ({ name: 'a.mp4', size, type: 'video/mp4' });

@@ -7,10 +7,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '../../../shared/domain/limits';
 import { testDatabases } from '../../../test/db';
-import { startTestServer, type TestServer } from '../../../test/server';
-import { createStorage } from '../../adapters/create-adapters';
-import { events, media, uploadBatches } from '../../db/schema';
-import { mediaStorageKey } from '../media/media-keys';
 import {
   clientId,
   cookieHeader,
@@ -25,7 +21,11 @@ import {
   tusErrorBody,
   tusUpload,
   warsawDay,
-} from '../public/guest-test-helpers';
+} from '../../../test/guest';
+import { startTestServer, type TestServer } from '../../../test/server';
+import { createStorage } from '../../adapters/create-adapters';
+import { events, media, uploadBatches } from '../../db/schema';
+import { mediaStorageKey } from '../media/media-keys';
 import { createUploadsRepository } from './uploads.repository';
 import { createUploadsService } from './uploads.service';
 

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
+import { renderWithProviders } from '../../../test/web/render';
 import { ApiError } from '../../app/api';
 import { toAuthError } from '../../app/auth/auth-request';
-import { renderWithProviders } from '../../testing/render';
 import { UpdatePasswordModal } from './update-password-modal';
 
 // The server's answers, as a plain function: with a vi.fn() mock here, Vitest reported the rejection

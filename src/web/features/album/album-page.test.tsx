@@ -5,11 +5,11 @@ import type { Album } from '../../../shared/api/events';
 import type { LiveMessage, MediaCounts } from '../../../shared/api/gallery';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
+import { ownerMedia } from '../../../test/web/album';
+import { renderWithProviders } from '../../../test/web/render';
 import { albumsQueryKey } from '../../shared/api/albums';
-import { renderWithProviders } from '../../testing/render';
 import { AlbumPage } from './album-page';
 import type { OwnerMedia } from './api/owner-media';
-import { ownerMedia } from './testing';
 
 const albums: Album[] = [
   { id: 'a1', name: 'Główny', isDefault: true, filesCount: 33, position: 0 },

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnerGuestbookEntry } from '../../../shared/api/gallery';
 import { en } from '../../../shared/i18n/en/index';
-import { renderWithProviders } from '../../testing/render';
+import { ownerMedia } from '../../../test/web/album';
+import { renderWithProviders } from '../../../test/web/render';
 import { GuestbookView } from './guestbook-view';
-import { ownerMedia } from './testing';
 
 function entry(id: string, overrides: Partial<OwnerGuestbookEntry> = {}): OwnerGuestbookEntry {
   return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ownerMedia } from '../../../test/web/album';
 import type { OwnerMedia } from './api/owner-media';
 import {
   expectedTotal,
@@ -7,7 +8,6 @@ import {
   type MediaListState,
   mediaListReducer,
 } from './media-list';
-import { ownerMedia } from './testing';
 
 const view: ListView = { albumId: 'a1', kind: null, sort: 'uploaded' };
 

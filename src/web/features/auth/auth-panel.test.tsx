@@ -3,9 +3,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pl } from '../../../shared/i18n/pl/index';
+import { renderRoutes, testConfig, testSession } from '../../../test/web/render';
 import { ApiError } from '../../app/api';
 import { toAuthError } from '../../app/auth/auth-request';
-import { renderRoutes, testConfig, testSession } from '../../testing/render';
 import { AuthPanel } from './auth-panel';
 
 type Answer = () => Promise<unknown>;

@@ -2,8 +2,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pl } from '../../../shared/i18n/pl/index';
+import { renderWithProviders } from '../../../test/web/render';
 import { toAuthError } from '../../app/auth/auth-request';
-import { renderWithProviders } from '../../testing/render';
 import { ConfirmCodeStep } from './confirm-code-step';
 import { resendCooldownSeconds } from './resend-code';
 

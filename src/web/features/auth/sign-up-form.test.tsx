@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '../../../test/web/render';
 import { canSignUp, SignUpForm } from './sign-up-form';
 
 function renderForm(options: { language?: 'pl' | 'en'; onSubmit?: () => Promise<void> } = {}) {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
-import { renderWithProviders, testSession } from '../../testing/render';
+import { renderWithProviders, testSession } from '../../../test/web/render';
 import { ContactPage } from './contact-page';
 
 function answer(status: number, body: unknown) {

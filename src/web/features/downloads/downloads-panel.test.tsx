@@ -6,8 +6,8 @@ import { defaultEventSettings } from '../../../shared/api/events';
 import type { DownloadPlan } from '../../../shared/api/gallery';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
+import { renderWithProviders, testConfig } from '../../../test/web/render';
 import { eventQueryKey } from '../../shared/api/get-event';
-import { renderWithProviders, testConfig } from '../../testing/render';
 import { DownloadsPanel } from './downloads-panel';
 
 const event: EventDetail = {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '../../../test/web/render';
 import { type EventSummary, eventsQueryKey } from './api/get-events';
 import { isExpired } from './event-phase';
 import { EventsPage } from './events-page';

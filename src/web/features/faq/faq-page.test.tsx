@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
-import { renderWithProviders, testConfig } from '../../testing/render';
+import { renderWithProviders, testConfig } from '../../../test/web/render';
 import { FaqPage, faqGroups } from './faq-page';
 
 const rawKey = /\b(?:faq|common|shell)\.[A-Za-z]|\{\{/;

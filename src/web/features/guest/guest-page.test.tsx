@@ -10,7 +10,7 @@ import type { PublicEvent, PublicEventResponse } from '../../../shared/api/publi
 import { MB } from '../../../shared/domain/limits';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '../../../test/web/render';
 import { GuestPage } from './guest-page';
 
 const openEvent: PublicEvent = {

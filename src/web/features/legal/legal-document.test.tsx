@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
-import { renderWithProviders, testConfig } from '../../testing/render';
+import { renderWithProviders, testConfig } from '../../../test/web/render';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
 

@@ -6,8 +6,8 @@ import { defaultEventSettings } from '../../../shared/api/events';
 import type { LiveMessage, OwnerMedia } from '../../../shared/api/gallery';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
+import { renderWithProviders } from '../../../test/web/render';
 import { eventQueryKey } from '../../shared/api/get-event';
-import { renderWithProviders } from '../../testing/render';
 import { OwnerSlideshow } from './owner-slideshow';
 import { qrToggleKey } from './slideshow-player';
 

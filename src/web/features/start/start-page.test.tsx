@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '../../../test/web/render';
 import { StartPage } from './start-page';
 
 const rawKey = /\b(?:common|shell|errors|validation)\.[A-Za-z]/;

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pl } from '../../../../shared/i18n/pl/index';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '../../../../test/web/render';
 import { eventsQueryKey } from '../api/get-events';
 import { CreateEventPage } from './create-event-page';
 

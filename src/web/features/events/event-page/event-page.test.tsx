@@ -5,9 +5,9 @@ import type { Album, EventDetail } from '../../../../shared/api/events';
 import { defaultEventSettings } from '../../../../shared/api/events';
 import { en } from '../../../../shared/i18n/en/index';
 import { pl } from '../../../../shared/i18n/pl/index';
+import { renderWithProviders } from '../../../../test/web/render';
 import { albumsQueryKey } from '../../../shared/api/albums';
 import { eventQueryKey } from '../../../shared/api/get-event';
-import { renderWithProviders } from '../../../testing/render';
 import { EventPage } from './event-page';
 
 const event: EventDetail = {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicEvent } from '../../../../shared/api/public';
 import { en } from '../../../../shared/i18n/en/index';
 import { pl } from '../../../../shared/i18n/pl/index';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '../../../../test/web/render';
 import { GuestEntryPoints } from './guest-entry-points';
 
 /** Answers fetch from `answers` ("METHOD url"), else 404. */

@@ -4,11 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { TestServer } from '../../../test/server';
-import { createStorage } from '../../adapters/create-adapters';
-import { albums, events, media, uploadBatches } from '../../db/schema';
-import { mediaStorageKey } from '../media/media-keys';
-import { type SeedEvent, type SeededEvent, seedEvent } from '../public/guest-test-helpers';
+import { createStorage } from '../server/adapters/create-adapters';
+import { albums, events, media, uploadBatches } from '../server/db/schema';
+import { mediaStorageKey } from '../server/features/media/media-keys';
+import { type SeedEvent, type SeededEvent, seedEvent } from './guest';
+import type { TestServer } from './server';
 
 const id = () => randomBytes(16).toString('base64url');
 

@@ -1,5 +1,5 @@
 /** A server-sent-events reader over fetch, for tests: frames parsed as they arrive. */
-import type { LiveMessage } from '../../../shared/api/gallery';
+import type { LiveMessage } from '../shared/api/gallery';
 
 export type SseFrame = {
   event?: string;

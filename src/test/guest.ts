@@ -8,11 +8,11 @@ import net, { type AddressInfo } from 'node:net';
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import * as tus from 'tus-js-client';
-import { defaultEventSettings } from '../../../shared/api/events';
-import type { CreateBatchRequest } from '../../../shared/api/public';
-import type { TestServer } from '../../../test/server';
-import { albums, type EventSettings, events, media, users } from '../../db/schema';
-import { HttpClient } from '../auth/test-helpers';
+import { albums, type EventSettings, events, media, users } from '../server/db/schema';
+import { defaultEventSettings } from '../shared/api/events';
+import type { CreateBatchRequest } from '../shared/api/public';
+import { HttpClient } from './auth';
+import type { TestServer } from './server';
 
 export type SeedEvent = {
   plan?: 'trial' | 'basic' | 'standard' | 'premium';

@@ -8,11 +8,11 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { afterEach } from 'vitest';
 import type { PublicConfig } from '../../shared/api/config';
 import type { Language } from '../../shared/i18n/index';
-import type { AuthSession } from '../app/auth/auth-client';
-import { sessionQueryKey } from '../app/auth/session';
-import { createI18n } from '../app/i18n';
-import { AppProviders } from '../app/providers';
-import { siteConfigQuery } from '../app/site-config';
+import type { AuthSession } from '../../web/app/auth/auth-client';
+import { sessionQueryKey } from '../../web/app/auth/session';
+import { createI18n } from '../../web/app/i18n';
+import { AppProviders } from '../../web/app/providers';
+import { siteConfigQuery } from '../../web/app/site-config';
 
 afterEach(() => cleanup());
 

@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TestServer } from '../../../test/server';
-import { parseEml } from '../../adapters/mail/parse-eml';
+import { parseEml } from '../server/adapters/mail/parse-eml';
+import type { TestServer } from './server';
 
 /** A password that meets every rule of the policy. */
 export const strongPassword = 'Wesele-2026!';

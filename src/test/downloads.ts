@@ -6,14 +6,13 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import yauzl from 'yauzl';
-import type { TestServer } from '../../../test/server';
-import { createStorage } from '../../adapters/create-adapters';
-import { events, media, uploadBatches } from '../../db/schema';
-import type { HttpClient } from '../auth/test-helpers';
-import { mediaStorageKey } from '../media/media-keys';
+import { createStorage } from '../server/adapters/create-adapters';
+import { events, media, uploadBatches } from '../server/db/schema';
+import { mediaStorageKey } from '../server/features/media/media-keys';
+import type { HttpClient } from './auth';
+import type { TestServer } from './server';
 
 export const newId = () => randomBytes(16).toString('base64url');
 
@@ -136,15 +135,4 @@ export function run(command: string, args: string[]): Promise<string> {
       error ? reject(new Error(`${command} failed: ${stderr || stdout}`)) : resolve(stdout),
     );
   });
-}
-
-/**
- * Whether a Debian tool is installed; missing locally: false with a printed
- * reason; missing under CI: the test fails (CI installs it).
- */
-export function hasTool(name: string, path: string): boolean {
-  if (existsSync(path)) return true;
-  if (process.env.CI === 'true') throw new Error(`${name} (${path}) is required under CI`);
-  console.warn(`skipping the ${name} check: ${path} is not installed`);
-  return false;
 }

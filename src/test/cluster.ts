@@ -5,11 +5,11 @@
  * JPEG through tus to one instance.
  */
 import { createHash } from 'node:crypto';
-import type { Instance } from '../../test/instances';
-import { type DatabaseHandle, openDatabase } from '../db/client';
-import { HttpClient, newEmail, strongPassword, waitForMail } from '../features/auth/test-helpers';
-import { sampleJpeg } from '../features/media/media.test-helpers';
-import { clientId, createBatch, tusUpload } from '../features/public/guest-test-helpers';
+import { type DatabaseHandle, openDatabase } from '../server/db/client';
+import { HttpClient, newEmail, strongPassword, waitForMail } from './auth';
+import { clientId, createBatch, tusUpload } from './guest';
+import type { Instance } from './instances';
+import { sampleJpeg } from './media';
 
 /** The test's own pool on the cluster's database (already migrated by the instances). */
 export function openClusterDatabase(databaseUrl: string): Promise<DatabaseHandle> {

@@ -7,14 +7,14 @@ import '@hono/zod-openapi';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { localDate } from '../../../shared/domain/time';
-import type { Mailer, MailMessage, SentMail } from '../../adapters/mail/mail';
-import type { Storage } from '../../adapters/storage/storage';
-import type { Database } from '../../db/client';
-import { emailSchedules, events, users } from '../../db/schema';
-import { createEventAccess } from '../../policies/event-access';
-import { createEventsRepository } from '../events/events.repository';
-import { createEventsService } from '../events/events.service';
+import type { Mailer, MailMessage, SentMail } from '../server/adapters/mail/mail';
+import type { Storage } from '../server/adapters/storage/storage';
+import type { Database } from '../server/db/client';
+import { emailSchedules, events, users } from '../server/db/schema';
+import { createEventsRepository } from '../server/features/events/events.repository';
+import { createEventsService } from '../server/features/events/events.service';
+import { createEventAccess } from '../server/policies/event-access';
+import { localDate } from '../shared/domain/time';
 
 export const silentLogger = pino({ level: 'silent' });
 

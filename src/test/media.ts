@@ -9,11 +9,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { deflateSync, crc32 as zlibCrc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { defaultEventSettings } from '../../../shared/api/events';
-import type { Storage } from '../../adapters/storage/storage';
-import type { Database } from '../../db/client';
-import { albums, events, media, uploadBatches, users } from '../../db/schema';
-import { mediaStorageKey } from './media-keys';
+import type { Storage } from '../server/adapters/storage/storage';
+import type { Database } from '../server/db/client';
+import { albums, events, media, uploadBatches, users } from '../server/db/schema';
+import { mediaStorageKey } from '../server/features/media/media-keys';
+import { defaultEventSettings } from '../shared/api/events';
 
 const id = () => randomBytes(16).toString('base64url');
 

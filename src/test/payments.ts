@@ -1,15 +1,15 @@
 /** Shared pieces of the payments tests: event bodies, table snapshots and the audit trail. */
 import { count, eq } from 'drizzle-orm';
-import { addDays, localDate } from '../../../shared/domain/time';
-import type { TestServer } from '../../../test/server';
 import {
   activationCodes,
   emailSchedules,
   events,
   purchaseEvents,
   purchases,
-} from '../../db/schema';
-import type { HttpClient } from '../auth/test-helpers';
+} from '../server/db/schema';
+import { addDays, localDate } from '../shared/domain/time';
+import type { HttpClient } from './auth';
+import type { TestServer } from './server';
 
 export const today = () => localDate(new Date(), 'Europe/Warsaw');
 
