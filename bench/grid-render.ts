@@ -24,7 +24,7 @@ import { signedInOwner } from '../src/test/auth';
 import { testDatabases } from '../src/test/db';
 import { seedEvent } from '../src/test/guest';
 import { startTestServer } from '../src/test/server';
-import { gridPaintedMark } from '../src/web/features/album/grid-mark';
+import { gridPaintedMark } from '../src/web/features/gallery/grid-mark';
 
 const items = Number(process.argv[2] ?? 10_000);
 const runs = Number(process.argv[3] ?? 3);

@@ -29,6 +29,8 @@ import { eventsRoutes } from './features/events/events.routes';
 import type { EventsService } from './features/events/events.service';
 import { galleryRoutes } from './features/gallery/gallery.routes';
 import type { GalleryService } from './features/gallery/gallery.service';
+import { guestRoutes } from './features/guest/guest.routes';
+import type { GuestService } from './features/guest/guest.service';
 import { guestbookRoutes } from './features/guestbook/guestbook.routes';
 import type { GuestbookService } from './features/guestbook/guestbook.service';
 import type { LiveHub } from './features/live/live.hub';
@@ -41,8 +43,6 @@ import { metricsRoutes } from './features/metrics/metrics.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import type { PaymentsService } from './features/payments/payments.service';
 import { testCheckoutRoutes } from './features/payments/test-checkout.routes';
-import { publicRoutes } from './features/public/public.routes';
-import type { PublicService } from './features/public/public.service';
 import { systemRoutes } from './features/system/system.routes';
 import { registerUploadsOpenApi, uploadsRoutes } from './features/uploads/uploads.routes';
 import { apiDocs } from './http/api-docs';
@@ -70,7 +70,7 @@ export type AppFeatures = {
   guestbook: GuestbookService;
   payments: PaymentsService;
   contact: ContactService;
-  publicService: PublicService;
+  guestService: GuestService;
   downloads: DownloadsService;
   tus: Parameters<typeof uploadsRoutes>[0];
   live: LiveHub;
@@ -191,7 +191,7 @@ export function createApp(deps: AppDeps) {
         viewerOf: features.viewerOf,
       }),
     );
-    api.route('/', publicRoutes({ publicService: features.publicService, keys: features.keys }));
+    api.route('/', guestRoutes({ guestService: features.guestService, keys: features.keys }));
     api.route('/', guestLiveRoutes({ hub: features.live, gate }));
     // ZIP downloads: the owner's (behind requireOwner, mounted above for /events/*) and the guests'.
     api.route('/', ownerDownloadsRoutes({ downloads: features.downloads, storage }));
@@ -237,7 +237,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api', api);
   if (deps.webDir) {
-    app.route('/', spa(deps.webDir, features?.publicService, { siteName: deps.config.siteName }));
+    app.route('/', spa(deps.webDir, features?.guestService, { siteName: deps.config.siteName }));
   }
   app.notFound((c) => sendError(c, 'notFound'));
   return app;

@@ -30,6 +30,8 @@ import { createEventsRepository } from './features/events/events.repository';
 import { createEventsService } from './features/events/events.service';
 import { createGalleryRepository } from './features/gallery/gallery.repository';
 import { createGalleryReader, createGalleryService } from './features/gallery/gallery.service';
+import { createGuestRepository } from './features/guest/guest.repository';
+import { createGuestService } from './features/guest/guest.service';
 import { createGuestbookRepository } from './features/guestbook/guestbook.repository';
 import { createGuestbookService } from './features/guestbook/guestbook.service';
 import { createGuestbookExport } from './features/guestbook/guestbook-export';
@@ -47,8 +49,6 @@ import { createMetrics } from './features/metrics/metrics';
 import { createPaymentsRepository } from './features/payments/payments.repository';
 import { createPaymentsService } from './features/payments/payments.service';
 import { createPaymentsEmails } from './features/payments/payments-emails';
-import { createPublicRepository } from './features/public/public.repository';
-import { createPublicService } from './features/public/public.service';
 import type { MediaProcessor } from './features/uploads/media-processor';
 import { createUploadLocker } from './features/uploads/tus-locker';
 import { createUploadDatastore } from './features/uploads/upload-datastore';
@@ -201,8 +201,8 @@ export function composeServer(options: ComposeOptions) {
   });
 
   // ── Guest features: the page and its lists, tus uploads, ZIPs ──
-  const publicService = createPublicService({
-    repository: createPublicRepository(db),
+  const guestService = createGuestService({
+    repository: createGuestRepository(db),
     gate,
     keys,
     unlockLimit: config.guestUnlockRateLimit,
@@ -297,7 +297,7 @@ export function composeServer(options: ComposeOptions) {
       guestbook,
       payments,
       contact,
-      publicService,
+      guestService,
       downloads,
       tus,
       live,
@@ -311,7 +311,7 @@ export function composeServer(options: ComposeOptions) {
     auth,
     backgroundTasks,
     access,
-    guests: { keys, gate, publicService, uploads, datastore, tus, locker },
+    guests: { keys, gate, guestService, uploads, datastore, tus, locker },
     live,
     metrics,
     /** The media queue when `mediaProcessor: 'queue'` (recover it at start, close it at the end). */

@@ -294,6 +294,10 @@ export const downloadPaths = {
   ownerZip: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/download.zip`,
   guestZip: (eventId: string) => `/api/public/events/${encodeURIComponent(eventId)}/download.zip`,
   guestbookPdf: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/guestbook.pdf`,
-  ownerLive: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/live`,
-  guestLive: (eventId: string) => `/api/public/events/${encodeURIComponent(eventId)}/live`,
+} as const;
+
+/** The streams of live updates (server-sent events): the owner's and the guests'. */
+export const livePaths = {
+  owner: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/live`,
+  guest: (eventId: string) => `/api/public/events/${encodeURIComponent(eventId)}/live`,
 } as const;

@@ -1,5 +1,5 @@
 /** Builders of the album page's tests: an owner's media item as the server lists it. */
-import type { OwnerMedia } from '../../web/features/album/api/owner-media';
+import type { OwnerMedia } from '../../web/features/gallery/api/owner-media';
 
 export function ownerMedia(id: string, overrides: Partial<OwnerMedia> = {}): OwnerMedia {
   return {

@@ -1,6 +1,6 @@
 /** /albums/:eventId/:albumId: the owner's page of one album. */
 import { useParams } from 'react-router';
-import { AlbumPage } from '../features/album/album-page';
+import { AlbumPage } from '../features/gallery/album-page';
 
 export function AlbumRoute() {
   const { eventId = '', albumId = '' } = useParams();

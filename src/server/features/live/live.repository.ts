@@ -7,7 +7,7 @@ import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client';
 import { isWrittenEntry } from '../../db/guestbook-entries';
 import { events, liveEvents, media, uploadBatches } from '../../db/schema';
-import type { VisibleMediaRow } from '../public/public.repository';
+import type { VisibleMediaRow } from '../guest/guest.repository';
 
 /** The channel every instance LISTENs on; the payload is `<eventId>:<live_events id>`. */
 export const liveChannel = 'momenty_live';

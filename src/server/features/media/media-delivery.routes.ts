@@ -19,7 +19,7 @@ import type { Config } from '../../config';
 import type { AppEnv } from '../../http/env';
 import { sendError } from '../../http/error-handler';
 import type { MediaViewerOf } from '../../policies/media-viewer';
-import { demoPicture } from '../public/demo-content';
+import { demoPicture } from '../guest/demo-content';
 import {
   etagMatches,
   inlineDisposition,

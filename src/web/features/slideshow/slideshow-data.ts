@@ -8,8 +8,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
-  downloadPaths,
   type LiveMessage,
+  livePaths,
   type OwnerGuestbookEntry,
   type OwnerMedia,
   ownerGuestbookResponseSchema,
@@ -250,8 +250,7 @@ export function useSlideshowData({
     [queryClient, eventQueryKey],
   );
 
-  const liveUrl =
-    audience === 'owner' ? downloadPaths.ownerLive(eventId) : downloadPaths.guestLive(eventId);
+  const liveUrl = audience === 'owner' ? livePaths.owner(eventId) : livePaths.guest(eventId);
   useLiveEvents(liveUrl, onMessage);
 
   const step = useCallback((value: number) => dispatch({ type: 'step', step: value }), []);

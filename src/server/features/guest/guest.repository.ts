@@ -33,7 +33,7 @@ export type VisibleMediaRow = {
     : MediaRow[K & keyof MediaRow];
 };
 
-export function createPublicRepository(db: Database) {
+export function createGuestRepository(db: Database) {
   /** The count of `key` and the time of its last hit within `windowMs` (count 0 when none). */
   async function rateState(
     key: string,
@@ -216,4 +216,4 @@ export function createPublicRepository(db: Database) {
   };
 }
 
-export type PublicRepository = ReturnType<typeof createPublicRepository>;
+export type GuestRepository = ReturnType<typeof createGuestRepository>;

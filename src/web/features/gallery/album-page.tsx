@@ -35,8 +35,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
-  downloadPaths,
   type LiveMessage,
+  livePaths,
   type MediaSort,
   maxGridSelection,
   type OwnerMedia,
@@ -192,7 +192,7 @@ function AlbumContent({
     [queryClient, eventId],
   );
 
-  const live = useLiveEvents(downloadPaths.ownerLive(eventId), (message: LiveMessage) => {
+  const live = useLiveEvents(livePaths.owner(eventId), (message: LiveMessage) => {
     switch (message.type) {
       case 'media.added':
       case 'media.updated':

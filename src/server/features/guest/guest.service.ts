@@ -36,8 +36,8 @@ import type { GuestGate } from '../../policies/guest-gate';
 import type { LivePublisher } from '../live/live.types';
 import { demoGuestbook, demoMedia } from './demo-content';
 import { demoEvent } from './demo-event';
-import { presentMedia } from './public.presenter';
-import type { ListCursor, PublicEventRow, PublicRepository } from './public.repository';
+import { presentMedia } from './guest.presenter';
+import type { GuestRepository, ListCursor, PublicEventRow } from './guest.repository';
 
 /**
  * Password guessing: `deviceFreeAttempts` wrong guesses per device (its signed cookie) and event
@@ -55,8 +55,8 @@ export function unlockWaitSeconds(extra: number): number {
 /** Waits this short are served by answering late, not by refusing. */
 const unlockHoldSeconds = 2;
 
-export type PublicServiceDeps = {
-  repository: PublicRepository;
+export type GuestServiceDeps = {
+  repository: GuestRepository;
   /** Decides what the guest may do (policies/guest-gate.ts). */
   gate: GuestGate;
   /** Signs the unlock cookie. */
@@ -113,7 +113,7 @@ function batchViolation(key: ValidationKey, params: Record<string, string | numb
   invalid([{ path: `files.${params.index ?? ''}`, message: key }]);
 }
 
-export function createPublicService(deps: PublicServiceDeps) {
+export function createGuestService(deps: GuestServiceDeps) {
   const { repository, gate } = deps;
   const { now } = gate;
 
@@ -419,4 +419,4 @@ export function createPublicService(deps: PublicServiceDeps) {
     },
   };
 }
-export type PublicService = ReturnType<typeof createPublicService>;
+export type GuestService = ReturnType<typeof createGuestService>;

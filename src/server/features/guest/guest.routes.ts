@@ -17,7 +17,7 @@ import {
 } from '../../../shared/api/public';
 import { createRouter, errorResponses } from '../../http/openapi';
 import { credentialsOf, type GuestKeys } from '../../policies/guest-credentials';
-import type { PublicService } from './public.service';
+import type { GuestService } from './guest.service';
 
 const eventIdParams = z.object({
   eventId: z
@@ -142,8 +142,8 @@ const guestbookRoute = createRoute({
   },
 });
 
-export function publicRoutes(deps: { publicService: PublicService; keys: GuestKeys }) {
-  const service = deps.publicService;
+export function guestRoutes(deps: { guestService: GuestService; keys: GuestKeys }) {
+  const service = deps.guestService;
   return createRouter()
     .openapi(getEventRoute, async (c) => {
       const { eventId } = c.req.valid('param');

@@ -1,7 +1,7 @@
 /** What guests see of a media item: never the storage key, hashes or upload state. */
 import type { PublicMedia } from '../../../shared/api/public';
 import { mediaUrl } from '../media/media-keys';
-import type { VisibleMediaRow } from './public.repository';
+import type { VisibleMediaRow } from './guest.repository';
 
 export function presentMedia(row: VisibleMediaRow): PublicMedia {
   const kind = row.kind as PublicMedia['kind'];
