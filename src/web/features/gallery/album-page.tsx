@@ -4,91 +4,33 @@
  * selection of up to 20, the lightbox) and the guestbook view; live updates keep both current.
  * Filter, sort and view live in the URL, so a reload keeps them.
  */
-import {
-  Alert,
-  Anchor,
-  Button,
-  Chip,
-  Group,
-  Menu,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Anchor, Button, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconArrowUp,
-  IconChecks,
-  IconDotsVertical,
-  IconDownload,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-  IconWifiOff,
-} from '@tabler/icons-react';
+import { IconArrowUp } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  type LiveMessage,
-  livePaths,
-  type MediaSort,
-  maxGridSelection,
-  type OwnerMedia,
-} from '../../../shared/api/gallery';
+import { Link } from 'react-router';
+import type { OwnerMedia } from '../../../shared/api/gallery';
 import { ApiError, useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
 import { usePageTitle } from '../../app/page-title';
-import { AlbumNameModal, DeleteAlbumModal } from '../../shared/album-modals';
-import {
-  type Album,
-  albumsQueryKey,
-  useAlbums,
-  useCreateAlbum,
-  useDeleteAlbum,
-  useRenameAlbum,
-} from '../../shared/api/albums';
+import { type Album, albumsQueryKey, useAlbums } from '../../shared/api/albums';
 import { eventQueryKey, useEvent } from '../../shared/api/get-event';
-import { DownloadButton } from '../../shared/download-button';
 import { formatNumber, pluralKey } from '../../shared/format';
-import { useLiveEvents } from '../../shared/use-live-events';
 import { BackButton } from '../../ui/back-button';
-import { FitTitle } from '../../ui/fit-title';
+import { AlbumHeader } from './album-header';
 import classes from './album-page.module.css';
-import {
-  deleteMedia,
-  type MediaKind,
-  ownerGuestbookQueryKey,
-  updateMedia,
-} from './api/owner-media';
+import { useAlbumParams } from './album-params';
+import { AlbumToolbar } from './album-toolbar';
+import { deleteMedia, updateMedia } from './api/owner-media';
 import { GuestbookView } from './guestbook-view';
 import { MediaGrid } from './media-grid';
 import { expectedTotal, type ListView, useMediaList } from './media-list';
 import { OwnerLightbox } from './owner-lightbox';
 import { DeleteMediaModal, MoveMediaModal, SelectionBar } from './selection-bar';
-
-const kinds = ['photo', 'video', 'audio'] as const satisfies readonly MediaKind[];
-
-export interface AlbumParams {
-  view: 'photos' | 'guestbook';
-  kind: MediaKind | null;
-  sort: MediaSort;
-}
-
-/** Reads the page's state from the URL; anything unknown falls back to the default. */
-export function readAlbumParams(params: URLSearchParams): AlbumParams {
-  const kind = params.get('kind');
-  return {
-    view: params.get('view') === 'guestbook' ? 'guestbook' : 'photos',
-    kind: kinds.find((known) => known === kind) ?? null,
-    sort: params.get('sort') === 'taken' ? 'taken' : 'uploaded',
-  };
-}
+import { useAlbumLive } from './use-album-live';
+import { useGridSelection } from './use-grid-selection';
 
 export function AlbumPage({ eventId, albumId }: { eventId: string; albumId: string }) {
   const { t } = useTranslation();
@@ -141,8 +83,6 @@ function AlbumMissing({ eventPath }: { eventPath: string }) {
   );
 }
 
-type AlbumDialog = 'rename' | 'delete' | 'create' | null;
-
 function AlbumContent({
   eventId,
   album,
@@ -154,16 +94,10 @@ function AlbumContent({
 }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
   const event = useEvent(eventId);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readAlbumParams(searchParams);
-  const [dialog, setDialog] = useState<AlbumDialog>(null);
-  const renameAlbum = useRenameAlbum(eventId);
-  const deleteAlbum = useDeleteAlbum(eventId);
-  const createAlbum = useCreateAlbum(eventId);
+  const { params, setParam } = useAlbumParams();
 
   const view: ListView = useMemo(
     () => ({ albumId: album.id, kind: params.kind, sort: params.sort }),
@@ -171,17 +105,6 @@ function AlbumContent({
   );
   const list = useMediaList(eventId, view);
   const { state, dispatch, reload } = list;
-
-  const setParam = (name: string, value: string | null) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
 
   const refreshAlbums = useCallback(
     () =>
@@ -192,94 +115,11 @@ function AlbumContent({
     [queryClient, eventId],
   );
 
-  const live = useLiveEvents(livePaths.owner(eventId), (message: LiveMessage) => {
-    switch (message.type) {
-      case 'media.added':
-      case 'media.updated':
-        if ('state' in message.item) {
-          const item = message.item;
-          dispatch(
-            message.type === 'media.added'
-              ? { type: 'added', item }
-              : { type: 'updated', items: [item] },
-          );
-        }
-        return;
-      case 'media.removed':
-        dispatch({ type: 'removed', ids: message.ids });
-        return;
-      case 'guestbook.added':
-      case 'guestbook.updated':
-      case 'guestbook.removed':
-        void queryClient.invalidateQueries({
-          queryKey: ownerGuestbookQueryKey(eventId, album.id),
-        });
-        return;
-      case 'event.updated':
-        void queryClient.invalidateQueries({ queryKey: eventQueryKey(eventId), exact: true });
-        return;
-      case 'reset':
-        reload();
-        void queryClient.invalidateQueries({
-          queryKey: ownerGuestbookQueryKey(eventId, album.id),
-        });
-        void refreshAlbums();
-        return;
-    }
-  });
+  const live = useAlbumLive({ eventId, albumId: album.id, dispatch, reload, refreshAlbums });
 
   // ------------------------------------------------------------- selection
-  const [selectMode, setSelectMode] = useState(false);
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
-  const [refused, setRefused] = useState(false);
-  const lastPicked = useRef<number | null>(null);
-  const present = useMemo(() => new Set(state.items.map((item) => item.id)), [state.items]);
-  const selection = useMemo(
-    () => selectedIds.filter((id) => present.has(id)),
-    [selectedIds, present],
-  );
-  const selectedSet = useMemo(() => new Set(selection), [selection]);
-
-  const clearSelection = () => {
-    setSelectedIds([]);
-    setRefused(false);
-    setSelectMode(false);
-    lastPicked.current = null;
-  };
-
-  const toggle = (index: number, { range }: { range: boolean }) => {
-    const item = state.items[index];
-    if (!item) return;
-    setSelectMode(true);
-    const from = lastPicked.current;
-    lastPicked.current = index;
-    if (range && from !== null && from !== index) {
-      const [low, high] = from < index ? [from, index] : [index, from];
-      const next = [...selection];
-      let over = false;
-      for (let at = low; at <= high; at += 1) {
-        const id = state.items[at]?.id;
-        if (!id || next.includes(id)) continue;
-        if (next.length >= maxGridSelection) {
-          over = true;
-          break;
-        }
-        next.push(id);
-      }
-      setSelectedIds(next);
-      setRefused(over);
-      return;
-    }
-    if (selectedSet.has(item.id)) {
-      setSelectedIds(selection.filter((id) => id !== item.id));
-      setRefused(false);
-    } else if (selection.length >= maxGridSelection) {
-      setRefused(true);
-    } else {
-      setSelectedIds([...selection, item.id]);
-      setRefused(false);
-    }
-  };
+  const { selectMode, setSelectMode, selection, selectedSet, refused, clearSelection, toggle } =
+    useGridSelection(state.items);
 
   // ------------------------------------------------------------- actions
   const [busy, setBusy] = useState(false);
@@ -372,61 +212,13 @@ function AlbumContent({
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm" className={classes.header}>
-        <div className={classes.grow}>
-          <FitTitle order={1} className={classes.title} text={album.name} />
-          <Text size="sm" c="dimmed" className={classes.name}>
-            {event.data ? `${event.data.name} · ` : ''}
-            {state.status === 'loading' ? '' : filesLabel}
-          </Text>
-        </div>
-        <Group gap="xs" className={classes.headerActions}>
-          <Select
-            className={classes.switcher}
-            aria-label={t('album.switcher')}
-            data={albums.map((known) => ({ value: known.id, label: known.name }))}
-            value={album.id}
-            allowDeselect={false}
-            onChange={(next) => {
-              if (next && next !== album.id)
-                navigate(`/albums/${encodeURIComponent(eventId)}/${encodeURIComponent(next)}`);
-            }}
-          />
-          <DownloadButton
-            eventId={eventId}
-            audience="owner"
-            scope={{ albumId: album.id }}
-            label={t('album.actions.downloadAlbum')}
-            variant="light"
-            leftSection={<IconDownload size={18} aria-hidden="true" />}
-            disabled={counts.all === 0}
-          />
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button variant="default" px="xs" aria-label={t('album.actions.more')}>
-                <IconDotsVertical size={18} aria-hidden="true" />
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => setDialog('create')}>
-                {t('album.actions.create')}
-              </Menu.Item>
-              <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setDialog('rename')}>
-                {t('album.actions.rename')}
-              </Menu.Item>
-              {!album.isDefault && (
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() => setDialog('delete')}
-                >
-                  {t('album.actions.delete')}
-                </Menu.Item>
-              )}
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
-      </Group>
+      <AlbumHeader
+        eventId={eventId}
+        album={album}
+        albums={albums}
+        subtitle={`${event.data ? `${event.data.name} · ` : ''}${state.status === 'loading' ? '' : filesLabel}`}
+        empty={counts.all === 0}
+      />
 
       <SegmentedControl
         aria-label={t('album.views.label')}
@@ -446,66 +238,19 @@ function AlbumContent({
         <GuestbookView eventId={eventId} albumId={album.id} />
       ) : (
         <>
-          <Group justify="space-between" gap="sm" className={classes.toolbar}>
-            <Chip.Group
-              value={params.kind ?? 'all'}
-              onChange={(value) => {
-                setParam('kind', value === 'all' ? null : String(value));
-                clearSelection();
-              }}
-            >
-              <Group
-                gap={6}
-                className={classes.chips}
-                role="group"
-                aria-label={t('album.filters.label')}
-              >
-                <Chip value="all" size="sm">
-                  {t('album.filters.all')} ({formatNumber(counts.all, language)})
-                </Chip>
-                {kinds.map((kind) => (
-                  <Chip key={kind} value={kind} size="sm">
-                    {t(`album.filters.${kind}`)} ({formatNumber(counts[kind], language)})
-                  </Chip>
-                ))}
-              </Group>
-            </Chip.Group>
-            <Group gap="xs">
-              {!live.connected && state.status === 'ready' && (
-                <Tooltip label={t('album.live.offline')}>
-                  <ThemeIcon
-                    variant="light"
-                    color="gray"
-                    role="status"
-                    aria-label={t('album.live.offline')}
-                  >
-                    <IconWifiOff size={16} aria-hidden="true" />
-                  </ThemeIcon>
-                </Tooltip>
-              )}
-              <Select
-                size="sm"
-                w={200}
-                aria-label={t('album.sort.label')}
-                data={[
-                  { value: 'uploaded', label: t('album.sort.uploaded') },
-                  { value: 'taken', label: t('album.sort.taken') },
-                ]}
-                value={params.sort}
-                allowDeselect={false}
-                onChange={(value) => setParam('sort', value === 'taken' ? 'taken' : null)}
-              />
-              <Button
-                variant={selectMode ? 'filled' : 'default'}
-                size="sm"
-                leftSection={<IconChecks size={16} aria-hidden="true" />}
-                aria-pressed={selectMode}
-                onClick={() => (selectMode ? clearSelection() : setSelectMode(true))}
-              >
-                {selectMode ? t('album.selection.cancel') : t('album.selection.start')}
-              </Button>
-            </Group>
-          </Group>
+          <AlbumToolbar
+            kind={params.kind}
+            sort={params.sort}
+            counts={counts}
+            offline={!live.connected && state.status === 'ready'}
+            selectMode={selectMode}
+            onKind={(kind) => {
+              setParam('kind', kind);
+              clearSelection();
+            }}
+            onSort={(sort) => setParam('sort', sort === 'taken' ? 'taken' : null)}
+            onSelectMode={(on) => (on ? setSelectMode(true) : clearSelection())}
+          />
 
           {state.pending.length > 0 && (
             <div className={classes.newPill}>
@@ -610,41 +355,6 @@ function AlbumContent({
         busy={busy}
         onClose={() => setMoving(false)}
         onConfirm={moveTo}
-      />
-      <AlbumNameModal
-        opened={dialog === 'rename'}
-        title={t('events.page.albums.renameModal.title')}
-        submitLabel={t('events.page.albums.renameModal.submit')}
-        initialName={album.name}
-        onClose={() => setDialog(null)}
-        onSubmit={async (name) => {
-          await renameAlbum.mutateAsync({ albumId: album.id, name });
-          notifications.show({ color: 'teal', message: t('album.renamed') });
-        }}
-      />
-      <AlbumNameModal
-        opened={dialog === 'create'}
-        title={t('events.page.albums.createModal.title')}
-        submitLabel={t('events.page.albums.createModal.submit')}
-        onClose={() => setDialog(null)}
-        onSubmit={async (name) => {
-          const created = await createAlbum.mutateAsync(name);
-          notifications.show({
-            color: 'teal',
-            message: t('album.created', { name: created.name }),
-          });
-          navigate(`/albums/${encodeURIComponent(eventId)}/${encodeURIComponent(created.id)}`);
-        }}
-      />
-      <DeleteAlbumModal
-        opened={dialog === 'delete'}
-        albumName={album.name}
-        onClose={() => setDialog(null)}
-        onConfirm={async (confirmation) => {
-          await deleteAlbum.mutateAsync({ albumId: album.id, confirmation });
-          notifications.show({ color: 'teal', message: t('album.deleted') });
-          navigate(`/events/album/${encodeURIComponent(eventId)}`);
-        }}
       />
     </Stack>
   );
