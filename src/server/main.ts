@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createMailer, createStorage } from './adapters/create-adapters';
 import type { Mailer } from './adapters/mail/mail';
-import { startStaleMultipartSweep } from './adapters/storage/s3-storage';
+import { startStaleMultipartSweep } from './adapters/storage/s3-multipart-sweep';
 import type { Storage } from './adapters/storage/storage';
 import { composeServer } from './compose';
 import { ConfigError, loadConfig, readEnvironment } from './config';

@@ -10,7 +10,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from '../../../test/s3-server';
-import { S3Storage, startStaleMultipartSweep } from './s3-storage';
+import { startStaleMultipartSweep } from './s3-multipart-sweep';
+import { S3Storage } from './s3-storage';
 import { StorageError } from './storage';
 import { describeStorageContract, failingStream, readAll } from './storage-contract';
 

@@ -1,5 +1,5 @@
 /** Storage in an S3-compatible bucket (AWS S3, MinIO, R2): the scaled deployment's files. */
-import { type Readable, Transform, type TransformCallback } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
 import {
@@ -13,11 +13,19 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
-  S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type S3Settings, s3ClientConfig } from './s3-client';
+import {
+  attachmentDisposition,
+  CountingTransform,
+  isNotFound,
+  parseContentRange,
+  sizeMismatch,
+  statusOf,
+  wellFormed,
+} from './s3-objects';
 import {
   type ByteRange,
   type GetResult,
@@ -30,7 +38,6 @@ import {
   RangeNotSatisfiableError,
   resolveRange,
   type Storage,
-  StorageError,
 } from './storage';
 import { validateKey, validatePrefix } from './storage-key';
 
@@ -377,138 +384,4 @@ export class S3Storage implements Storage {
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
   }
-}
-
-/** Passes bytes through, counting them and computing their CRC-32; fails on a size other than declared. */
-class CountingTransform extends Transform {
-  // Not `size`: lib-storage reads a body's `size` property as its length.
-  private byteCount = 0;
-  private checksum = 0;
-
-  constructor(
-    private readonly key: string,
-    private readonly expected: number | undefined,
-  ) {
-    super();
-  }
-
-  override _transform(chunk: unknown, _encoding: BufferEncoding, callback: TransformCallback) {
-    const bytes = toBytes(chunk);
-    this.byteCount += bytes.byteLength;
-    if (this.expected !== undefined && this.byteCount > this.expected) {
-      callback(sizeMismatch(this.key, this.expected, this.byteCount));
-      return;
-    }
-    this.checksum = crc32(bytes, this.checksum);
-    callback(null, bytes);
-  }
-
-  override _flush(callback: TransformCallback) {
-    if (this.expected !== undefined && this.byteCount !== this.expected) {
-      callback(sizeMismatch(this.key, this.expected, this.byteCount));
-      return;
-    }
-    callback();
-  }
-
-  result(): PutResult {
-    return { size: this.byteCount, crc32: this.checksum };
-  }
-}
-
-function wellFormed(range: ByteRange): boolean {
-  const { start, end } = range;
-  return (
-    Number.isSafeInteger(start) &&
-    start >= 0 &&
-    (end === undefined || (Number.isSafeInteger(end) && end >= start))
-  );
-}
-
-/** `bytes 100-199/1000` → its numbers; undefined for a missing or unparsable header. */
-function parseContentRange(
-  header: string | undefined,
-): { start: number; end: number; size: number } | undefined {
-  const match = header ? /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header.trim()) : null;
-  if (!match) return undefined;
-  return { start: Number(match[1]), end: Number(match[2]), size: Number(match[3]) };
-}
-
-/** `attachment` with an ASCII fallback and the full name in RFC 5987 form. */
-function attachmentDisposition(name: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
-  const clean = name.replace(/[\u0000-\u001f\u007f]/g, '').replace(/[\\/]/g, '_');
-  const ascii =
-    clean
-      .normalize('NFKD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\%;]/g, '_')
-      .trim() || 'download';
-  const encoded = encodeURIComponent(clean).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-function statusOf(error: unknown): number | undefined {
-  if (error instanceof S3ServiceException) return error.$metadata.httpStatusCode;
-  return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
-}
-
-function isNotFound(error: unknown): boolean {
-  const name = (error as { name?: string } | null)?.name;
-  return (
-    name === 'NoSuchKey' ||
-    name === 'NotFound' ||
-    name === 'NoSuchUpload' ||
-    statusOf(error) === 404
-  );
-}
-
-function toBytes(chunk: unknown): Buffer {
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
-  if (typeof chunk === 'string') return Buffer.from(chunk);
-  throw new TypeError('A storage source must yield bytes (Buffer or Uint8Array) or strings');
-}
-
-function sizeMismatch(key: string, expected: number, actual: number): StorageError {
-  return new StorageError(
-    'size_mismatch',
-    `The source of ${JSON.stringify(key)} delivered ${actual > expected ? 'at least ' : ''}${actual} bytes, expected ${expected}`,
-  );
-}
-
-/**
- * Every `intervalMs` (default hourly), abort the multipart uploads of puts
- * started more than `olderThanMs` ago (default a day): a process killed
- * mid-put leaves them. Safe on several instances at once (an upload aborted
- * twice is not an error). Does nothing for other storages. Returns `stop`.
- */
-export function startStaleMultipartSweep(
-  storage: unknown,
-  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void },
-  options: { intervalMs?: number; olderThanMs?: number } = {},
-): () => void {
-  if (!(storage instanceof S3Storage)) return () => {};
-  const { intervalMs = 60 * 60_000, olderThanMs = 24 * 60 * 60_000 } = options;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    storage
-      .abortStaleMultipartUploads(olderThanMs)
-      .then(
-        (aborted) => {
-          if (aborted > 0) log.info({ aborted }, 'aborted stale multipart uploads');
-        },
-        (error: unknown) => log.warn({ err: error }, 'could not abort stale multipart uploads'),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }
