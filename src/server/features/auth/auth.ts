@@ -7,22 +7,31 @@
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, getOAuthState, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { emailOTP, openAPI, twoFactor } from 'better-auth/plugins';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { passwordErrors } from '../../../shared/domain/password';
-import { type Language, languages, parseLanguage } from '../../../shared/i18n/index';
-import { translate } from '../../../shared/i18n/translate';
+import { languages, parseLanguage } from '../../../shared/i18n/index';
 import type { Mailer } from '../../adapters/mail/mail';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema';
 import { findUserLanguage } from './auth.repository';
 import { createAuthEmails } from './auth-emails';
+/** Where the auth routes live. */
+import {
+  assertPasswordPolicy,
+  type HeaderSource,
+  languageOfOAuthFlow,
+  languageOfRequest,
+  totpCodeOwner,
+  usedTotpIdentifier,
+  usedTotpMemorySeconds,
+} from './auth-hooks';
 import type { BackgroundTasks } from './background-tasks';
 
-/** Where the auth routes live. */
+export { passwordPolicyErrorCode, requestLanguageHeader } from './auth-hooks';
+
 export const authBasePath = '/api/auth';
 
 /**
@@ -31,7 +40,6 @@ export const authBasePath = '/api/auth';
  * which already honours CLIENT_IP_HEADER, and the request's language.
  */
 export const clientIpHeader = 'x-momenty-client-ip';
-export const requestLanguageHeader = 'x-momenty-lang';
 
 /** Prefix of the auth cookies' names (`momenty.session_token`; `__Secure-` in front over https). */
 export const authCookiePrefix = 'momenty';
@@ -41,8 +49,6 @@ export const codeValidityMinutes = 10;
 /** Wrong guesses one e-mailed code allows before a new one must be requested. */
 export const codeAttempts = 5;
 
-/** Error code of an answer refusing a password that breaks our policy (spec section 5). */
-export const passwordPolicyErrorCode = 'PASSWORD_POLICY';
 /** Error code of a sign-up without `termsAccepted: true`. */
 export const termsNotAcceptedErrorCode = 'TERMS_NOT_ACCEPTED';
 
@@ -94,64 +100,6 @@ export type AuthDeps = {
 };
 
 const optionalName = z.string().trim().max(200).nullable();
-
-/**
- * A TOTP code is accepted during three 30-second steps (clock drift); once it
- * let someone in, it is remembered that long and refused again (RFC 6238 §5.2).
- */
-const usedTotpMemorySeconds = 90;
-const usedTotpIdentifier = (userId: string, code: string) => `totp-used-${userId}-${code}`;
-
-type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-
-/** Whose TOTP code this is: the signed-in owner's (set-up) or the one of the pending sign-in challenge. */
-async function totpCodeOwner(ctx: AuthMiddlewareContext): Promise<string | undefined> {
-  const { context } = ctx;
-  const sessionToken = await ctx.getSignedCookie(
-    context.authCookies.sessionToken.name,
-    context.secret,
-  );
-  if (sessionToken) {
-    const session = await context.internalAdapter.findSession(sessionToken);
-    if (session) return session.user.id;
-  }
-  const challengeCookie = context.createAuthCookie('two_factor');
-  const challenge = await ctx.getSignedCookie(challengeCookie.name, context.secret);
-  if (!challenge) return undefined;
-  return (await context.internalAdapter.findVerificationValue(challenge))?.value;
-}
-
-type HeaderSource = { headers?: Headers | undefined; request?: Request | undefined } | null;
-
-/** The language the mount passed along with the request, or Polish. */
-function languageOfRequest(ctx: HeaderSource | undefined): Language {
-  const header =
-    ctx?.headers?.get(requestLanguageHeader) ?? ctx?.request?.headers.get(requestLanguageHeader);
-  return parseLanguage(header) ?? 'pl';
-}
-
-/**
- * The language the web app passed when it started a Google sign-in
- * (`additionalData.language`), read back in the callback that creates the user.
- */
-async function languageOfOAuthFlow(ctx: { path?: string } | null): Promise<Language | undefined> {
-  if (!ctx?.path?.startsWith('/callback/')) return undefined;
-  const state = await getOAuthState().catch(() => null);
-  return parseLanguage(state?.language);
-}
-
-/** Refuses a password that breaks the policy; a missing or non-text one is left to the library's validation. */
-function assertPasswordPolicy(password: unknown) {
-  if (typeof password !== 'string') return;
-  const errors = passwordErrors(password);
-  const [first] = errors;
-  if (!first) return;
-  throw new APIError('BAD_REQUEST', {
-    code: passwordPolicyErrorCode,
-    message: translate('en', first),
-    errors,
-  });
-}
 
 /**
  * Origins allowed to call the auth endpoints with cookies: the site itself

@@ -6,7 +6,6 @@
 import type { Readable } from 'node:stream';
 import { hash } from '@node-rs/argon2';
 import { fileTypeFromBuffer } from 'file-type';
-import QRCode from 'qrcode';
 import {
   type BackgroundVariant,
   backgroundVariants,
@@ -38,68 +37,30 @@ import type { Owner } from '../../http/env';
 import type { EventAccess, EventAction } from '../../policies/event-access';
 import { assertVerified } from '../auth/require-owner';
 import type { LivePublisher } from '../live/live.types';
+/** Name of the album every event starts with, in the event's language. */ import {
+  backgroundKey,
+  backgroundUrl,
+  readLimited,
+  withBackground,
+} from './backgrounds';
 import { guestUrl } from './events.presenter';
 import type { EventChanges, EventRow, EventsRepository } from './events.repository';
 
-/** Name of the album every event starts with, in the event's language. */
+export { backgroundKey, backgroundUrl } from './backgrounds';
+
+import { guestQrPng, guestQrSvg } from './guest-qr';
+
+export { qrPrintSize, qrSize } from './guest-qr';
+
 export const defaultAlbumNames: Readonly<Record<Language, string>> = {
   pl: 'Główny album',
   en: 'Main album',
 };
 
-/** Side of the QR code image, in pixels. */
-export const qrSize = 228;
-/** Side of the print-quality QR PNG in pixels (a 10 cm print at 500 dpi). */
-export const qrPrintSize = 2000;
-
 type Issue = { path: string; message: string };
 
 function invalid(issues: Issue[]): never {
   throw appError('validation', { issues });
-}
-
-/** Storage key of a background image of the guest page. */
-export function backgroundKey(eventId: string, variant: BackgroundVariant): string {
-  return `events/${eventId}/style/background-${variant}`;
-}
-
-/** Public URL (served by GET /media/…) of a background image, versioned to defeat caches. */
-export function backgroundUrl(
-  eventId: string,
-  variant: BackgroundVariant,
-  version: number,
-): string {
-  return `/media/${eventId}/style/background-${variant}?v=${version}`;
-}
-
-/** The stored style with one background image URL set (string) or removed (undefined). */
-function withBackground(
-  style: EventRow['style'],
-  variant: BackgroundVariant,
-  url: string | undefined,
-): EventRow['style'] {
-  const images = { ...((style.backgroundImages as Record<string, string> | undefined) ?? {}) };
-  if (url === undefined) delete images[variant];
-  else images[variant] = url;
-  const { backgroundImages: _old, ...rest } = style;
-  return Object.keys(images).length > 0 ? { ...rest, backgroundImages: images } : rest;
-}
-
-/**
- * Reads a request body of at most `limit` bytes, counting as it goes:
- * `payloadTooLarge` as soon as it grows past the limit.
- */
-async function readLimited(body: AsyncIterable<Uint8Array> | null, limit: number): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (body) {
-    for await (const chunk of body) {
-      size += chunk.byteLength;
-      if (size > limit) throw appError('payloadTooLarge');
-      chunks.push(chunk);
-    }
-  }
-  return Buffer.concat(chunks, size);
 }
 
 /** Where an event's files live in storage. */
@@ -415,23 +376,13 @@ export function createEventsService(deps: EventsServiceDeps) {
     /** PNG of the QR code of the guest link: 228×228 px on screen, `qrPrintSize` for print. */
     async qrPng(ownerId: string, eventId: string, size: 'screen' | 'print' = 'screen') {
       const row = await owned(ownerId, eventId, 'download');
-      return QRCode.toBuffer(guestUrl(deps.baseUrl, row.id), {
-        type: 'png',
-        width: size === 'print' ? qrPrintSize : qrSize,
-        margin: 1,
-        // Print copies are read from paper, sometimes folded or far away: more redundancy.
-        errorCorrectionLevel: size === 'print' ? 'Q' : 'M',
-      });
+      return guestQrPng(guestUrl(deps.baseUrl, row.id), size);
     },
 
     /** SVG (vector, scales to any print size) of the QR code of the guest link. */
     async qrSvg(ownerId: string, eventId: string): Promise<string> {
       const row = await owned(ownerId, eventId, 'download');
-      return QRCode.toString(guestUrl(deps.baseUrl, row.id), {
-        type: 'svg',
-        margin: 1,
-        errorCorrectionLevel: 'Q',
-      });
+      return guestQrSvg(guestUrl(deps.baseUrl, row.id));
     },
   };
 }

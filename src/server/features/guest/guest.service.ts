@@ -27,17 +27,18 @@ import {
   type UploadCandidate,
 } from '../../../shared/domain/limits';
 import { type PlanId, planRules } from '../../../shared/domain/plans';
-import type { ValidationKey } from '../../../shared/domain/violation';
 import { type Language, parseLanguage } from '../../../shared/i18n/index';
 import { newId } from '../../db/ids';
 import { appError } from '../../http/app-error';
 import type { GuestCredentials, GuestKeys } from '../../policies/guest-credentials';
 import type { GuestGate } from '../../policies/guest-gate';
 import type { LivePublisher } from '../live/live.types';
+import { batchViolation, type Issue, invalid } from './batch-violation';
 import { demoGuestbook, demoMedia } from './demo-content';
 import { demoEvent } from './demo-event';
 import { presentMedia } from './guest.presenter';
-import type { GuestRepository, ListCursor, PublicEventRow } from './guest.repository';
+import type { GuestRepository, PublicEventRow } from './guest.repository';
+import { decodeCursor, encodeCursor } from './list-cursor';
 
 /**
  * Password guessing: `deviceFreeAttempts` wrong guesses per device (its signed cookie) and event
@@ -66,25 +67,6 @@ export type GuestServiceDeps = {
   live?: LivePublisher;
 };
 
-type Issue = { path: string; message: ValidationKey };
-
-function invalid(issues: Issue[]): never {
-  throw appError('validation', { issues });
-}
-
-export function encodeCursor(cursor: ListCursor): string {
-  return Buffer.from(`${cursor.createdAt.getTime()}.${cursor.id}`).toString('base64url');
-}
-
-/** The cursor, or `badRequest` for anything that is not one of ours. */
-export function decodeCursor(value: string | undefined): ListCursor | null {
-  if (value === undefined || value === '') return null;
-  const text = Buffer.from(value, 'base64url').toString('utf8');
-  const match = /^(\d{1,15})\.([A-Za-z0-9_-]{1,64})$/.exec(text);
-  if (!match) throw appError('badRequest');
-  return { createdAt: new Date(Number(match[1])), id: match[2] as string };
-}
-
 function teaser(row: Pick<PublicEventRow, 'id' | 'name' | 'language' | 'style'>) {
   return {
     id: row.id,
@@ -92,25 +74,6 @@ function teaser(row: Pick<PublicEventRow, 'id' | 'name' | 'language' | 'style'>)
     language: parseLanguage(row.language) ?? 'pl',
     style: row.style as EventStyle,
   };
-}
-
-/** Maps a violated batch rule to its API error (per-file problems become validation issues). */
-function batchViolation(key: ValidationKey, params: Record<string, string | number>): never {
-  const limitParams = { ...params, limit: params.max ?? '' };
-  switch (key) {
-    case 'validation.upload.tooManyFiles':
-      throw appError('tooManyFiles', params);
-    case 'validation.upload.tooManyVideos':
-      invalid([{ path: 'files', message: key }]);
-      break;
-    case 'validation.upload.fileLimitReached':
-      throw appError('fileLimitReached', limitParams);
-    case 'validation.upload.videoNotAvailable':
-      throw appError('videoNotInPlan', params);
-    case 'validation.upload.videoLimitReached':
-      throw appError('videoLimitReached', limitParams);
-  }
-  invalid([{ path: `files.${params.index ?? ''}`, message: key }]);
 }
 
 export function createGuestService(deps: GuestServiceDeps) {
