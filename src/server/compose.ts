@@ -7,6 +7,8 @@
  * (the integration tests) both compose through this one function; the
  * process then starts what runs on timers.
  */
+// zod's schemas gain .openapi() only when created after this import: before any feature loads.
+import '@hono/zod-openapi';
 import type { Logger } from 'pino';
 import { parseLanguage } from '../shared/i18n/index';
 import type { Mailer } from './adapters/mail/mail';

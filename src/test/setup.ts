@@ -2,6 +2,8 @@
  * Runs before every Vitest file: a test that logs console.error fails unless
  * it expects it (it must spy on console.error itself).
  */
+// zod's schemas gain .openapi() only when created after this import: load it before any test's modules.
+import '@hono/zod-openapi';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // The PostgreSQL suites (two-process scale-out, PGlite → PostgreSQL) are skipped without a

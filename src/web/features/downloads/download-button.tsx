@@ -1,0 +1,100 @@
+/**
+ * A button that downloads a ZIP: it asks the server for the plan first; one part starts at
+ * once, several parts open a list to download them one by one (each is a complete archive).
+ */
+import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DownloadPlan } from '../../../shared/api/gallery';
+import { useErrorMessage } from '../../app/api';
+import { formatBytes } from '../guest/dialogs/format';
+import {
+  type DownloadAudience,
+  type DownloadScope,
+  getDownloadPlan,
+  startDownload,
+} from './downloads-api';
+
+export type DownloadButtonProps = {
+  eventId: string;
+  audience: DownloadAudience;
+  scope?: DownloadScope;
+  label: string;
+  leftSection?: React.ReactNode;
+} & Omit<ButtonProps, 'onClick' | 'loading' | 'children'>;
+
+export function DownloadButton({
+  eventId,
+  audience,
+  scope,
+  label,
+  ...buttonProps
+}: DownloadButtonProps) {
+  const { t, i18n } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const [loading, setLoading] = useState(false);
+  const [plan, setPlan] = useState<DownloadPlan | null>(null);
+
+  async function onClick() {
+    setLoading(true);
+    try {
+      const next = await getDownloadPlan(eventId, audience, scope);
+      const [only] = next.parts;
+      if (next.parts.length === 1 && only) startDownload(only.url, only.fileName);
+      else setPlan(next);
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error) });
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <>
+      <Button {...buttonProps} loading={loading} onClick={onClick}>
+        {label}
+      </Button>
+      <Modal
+        opened={plan !== null}
+        onClose={() => setPlan(null)}
+        title={t('downloads.parts.title')}
+        centered
+      >
+        {plan && (
+          <Stack gap="sm">
+            <Text size="sm">
+              {plan.parts.length === 0
+                ? t('downloads.parts.empty')
+                : t('downloads.parts.intro', {
+                    count: plan.parts.length,
+                    size: formatBytes(plan.partMaxBytes, i18n.language),
+                  })}
+            </Text>
+            {plan.parts.map((part) => (
+              <Group key={part.part} justify="space-between" wrap="nowrap">
+                <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {t('downloads.parts.part', {
+                    part: part.part,
+                    count: plan.parts.length,
+                    files: part.files,
+                    size: formatBytes(part.size, i18n.language),
+                  })}
+                </Text>
+                <Button
+                  component="a"
+                  href={part.url}
+                  download={part.fileName}
+                  variant="light"
+                  size="xs"
+                >
+                  {t('downloads.parts.download')}
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The download plan of an event (`/downloads`): how many ZIP parts, their sizes and URLs. The
+ * owner asks for the whole event, one album or a selection; a guest only for the whole event.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { DownloadPlan } from '../../../shared/api/gallery';
+import { apiFetch } from '../../app/api';
+
+export type DownloadAudience = 'owner' | 'guest';
+export type DownloadScope = { albumId?: string; ids?: readonly string[] };
+
+export function downloadPlanPath(
+  eventId: string,
+  audience: DownloadAudience,
+  scope: DownloadScope = {},
+): string {
+  const base =
+    audience === 'owner'
+      ? `/api/events/${encodeURIComponent(eventId)}/downloads`
+      : `/api/public/events/${encodeURIComponent(eventId)}/downloads`;
+  const query = new URLSearchParams();
+  if (scope.albumId) query.set('albumId', scope.albumId);
+  if (scope.ids && scope.ids.length > 0) query.set('ids', scope.ids.join(','));
+  const search = query.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+export function getDownloadPlan(
+  eventId: string,
+  audience: DownloadAudience,
+  scope: DownloadScope = {},
+  signal?: AbortSignal,
+): Promise<DownloadPlan> {
+  return apiFetch(downloadPlanPath(eventId, audience, scope), {
+    signal,
+    // Loaded with the answer: the guest entry's first download carries no schema.
+    schema: () => import('../../../shared/api/gallery').then((module) => module.downloadPlanSchema),
+  });
+}
+
+export const downloadPlanQueryKey = (
+  eventId: string,
+  audience: DownloadAudience,
+  scope: DownloadScope = {},
+) => ['events', eventId, 'downloads', audience, scope.albumId ?? '', scope.ids?.join(',') ?? ''];
+
+/** The plan, refreshed on demand (sizes change while guests upload). */
+export function useDownloadPlan(
+  eventId: string,
+  audience: DownloadAudience,
+  scope: DownloadScope = {},
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: downloadPlanQueryKey(eventId, audience, scope),
+    queryFn: ({ signal }) => getDownloadPlan(eventId, audience, scope, signal),
+    enabled,
+    staleTime: 10_000,
+  });
+}
+
+/** Starts the browser's own download of `url` (resumable by the browser thanks to Range). */
+export function startDownload(url: string, fileName: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}

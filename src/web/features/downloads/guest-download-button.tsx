@@ -1,0 +1,102 @@
+/**
+ * The guests' "Download all photos (ZIP)": asks the server for the plan first; one part starts
+ * at once, several open a list to download them one by one (each a complete archive). Built on
+ * the guest page's own controls, so the guest entry carries no component library.
+ */
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DownloadPlan } from '../../../shared/api/gallery';
+import { useErrorMessage } from '../../app/api';
+import { formatBytes } from '../guest/dialogs/format';
+import { GuestAlert, GuestButton, GuestDialog, Row, Stack } from '../guest/ui/ui';
+import { getDownloadPlan, startDownload } from './downloads-api';
+
+export function GuestDownloadButton({
+  eventId,
+  label,
+  leftSection,
+  className,
+}: {
+  eventId: string;
+  label: string;
+  leftSection?: ReactNode;
+  className?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const [loading, setLoading] = useState(false);
+  const [plan, setPlan] = useState<DownloadPlan | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onClick() {
+    setLoading(true);
+    setError(null);
+    try {
+      const next = await getDownloadPlan(eventId, 'guest');
+      const [only] = next.parts;
+      if (next.parts.length === 1 && only) startDownload(only.url, only.fileName);
+      else setPlan(next);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <>
+      <GuestButton
+        className={className}
+        loading={loading}
+        leftSection={leftSection}
+        onClick={() => void onClick()}
+      >
+        {label}
+      </GuestButton>
+      {error && (
+        <GuestAlert
+          tone="error"
+          role="alert"
+          onClose={() => setError(null)}
+          closeLabel={t('common.actions.close')}
+        >
+          {error}
+        </GuestAlert>
+      )}
+      <GuestDialog
+        opened={plan !== null}
+        onClose={() => setPlan(null)}
+        title={t('downloads.parts.title')}
+        closeLabel={t('common.actions.close')}
+      >
+        {plan && (
+          <Stack gap={12}>
+            <p style={{ margin: 0 }}>
+              {plan.parts.length === 0
+                ? t('downloads.parts.empty')
+                : t('downloads.parts.intro', {
+                    count: plan.parts.length,
+                    size: formatBytes(plan.partMaxBytes, i18n.language),
+                  })}
+            </p>
+            {plan.parts.map((part) => (
+              <Row key={part.part} justify="space-between" gap={8}>
+                <span style={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
+                  {t('downloads.parts.part', {
+                    part: part.part,
+                    count: plan.parts.length,
+                    files: part.files,
+                    size: formatBytes(part.size, i18n.language),
+                  })}
+                </span>
+                <a href={part.url} download={part.fileName}>
+                  {t('downloads.parts.download')}
+                </a>
+              </Row>
+            ))}
+          </Stack>
+        )}
+      </GuestDialog>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The guest page's fonts, bundled (no font CDN: the page must work offline
+ * behind a strict CSP). Each font's stylesheet is imported only when a page
+ * uses it; its @font-face rules carry unicode-range, so the browser fetches
+ * only the subsets the text needs (latin and latin-ext for Polish). Until a
+ * font arrives (`font-display: swap`), the fallback stack of its kind shows.
+ */
+import type { StyleFont } from '../../../shared/api/events';
+
+const sans =
+  "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'Liberation Sans', Arial, sans-serif";
+const serif = "Georgia, 'Noto Serif', 'DejaVu Serif', 'Times New Roman', serif";
+const script = "'Segoe Script', 'Brush Script MT', 'URW Chancery L', cursive";
+
+/** The CSS font-family of each font, with fallbacks of the same kind. */
+export const fontStacks: Record<StyleFont, string> = {
+  Inter: `'Inter', ${sans}`,
+  Roboto: `'Roboto', ${sans}`,
+  Montserrat: `'Montserrat', ${sans}`,
+  Lato: `'Lato', ${sans}`,
+  'Playfair Display': `'Playfair Display', ${serif}`,
+  Lora: `'Lora', ${serif}`,
+  'Cormorant Garamond': `'Cormorant Garamond', ${serif}`,
+  'Great Vibes': `'Great Vibes', ${script}`,
+  'Dancing Script': `'Dancing Script', ${script}`,
+  Parisienne: `'Parisienne', ${script}`,
+};
+
+/** The weight of headings and buttons: 700, or 400 for the script fonts that have only that. */
+export const boldWeight: Record<StyleFont, 400 | 700> = {
+  Inter: 700,
+  Roboto: 700,
+  Montserrat: 700,
+  Lato: 700,
+  'Playfair Display': 700,
+  Lora: 700,
+  'Cormorant Garamond': 700,
+  'Great Vibes': 400,
+  'Dancing Script': 700,
+  Parisienne: 400,
+};
+
+// Literal specifiers so that the bundler emits each stylesheet (and its files) as its own chunk.
+const loaders: Record<StyleFont, () => Promise<unknown>[]> = {
+  Inter: () => [import('@fontsource/inter/400.css'), import('@fontsource/inter/700.css')],
+  Roboto: () => [import('@fontsource/roboto/400.css'), import('@fontsource/roboto/700.css')],
+  Montserrat: () => [
+    import('@fontsource/montserrat/400.css'),
+    import('@fontsource/montserrat/700.css'),
+  ],
+  Lato: () => [import('@fontsource/lato/400.css'), import('@fontsource/lato/700.css')],
+  'Playfair Display': () => [
+    import('@fontsource/playfair-display/400.css'),
+    import('@fontsource/playfair-display/700.css'),
+  ],
+  Lora: () => [import('@fontsource/lora/400.css'), import('@fontsource/lora/700.css')],
+  'Cormorant Garamond': () => [
+    import('@fontsource/cormorant-garamond/400.css'),
+    import('@fontsource/cormorant-garamond/700.css'),
+  ],
+  'Great Vibes': () => [import('@fontsource/great-vibes/400.css')],
+  'Dancing Script': () => [
+    import('@fontsource/dancing-script/400.css'),
+    import('@fontsource/dancing-script/700.css'),
+  ],
+  Parisienne: () => [import('@fontsource/parisienne/400.css')],
+};
+
+const loaded = new Map<StyleFont, Promise<void>>();
+
+/** Loads a font's stylesheets once; a failure (offline) leaves the fallback stack and is retried later. */
+export function loadGuestFont(font: StyleFont): Promise<void> {
+  const known = loaded.get(font);
+  if (known) return known;
+  const loader = loaders[font];
+  if (!loader) return Promise.resolve();
+  const loading = Promise.all(loader()).then(
+    () => undefined,
+    () => {
+      loaded.delete(font);
+    },
+  );
+  loaded.set(font, loading);
+  return loading;
+}

@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+/** The guest slideshow against a fake of the public API at the fetch and EventSource boundary. */
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicEvent, PublicEventResponse, PublicMedia } from '../../../shared/api/public';
+import { en } from '../../../shared/i18n/en/index';
+import { pl } from '../../../shared/i18n/pl/index';
+import { renderWithProviders, testConfig } from '../../testing/render';
+import { GuestSlideshow, guestLink } from './guest-slideshow';
+
+class FakeEventSource extends EventTarget {
+  static readonly CLOSED = 2;
+  static urls: string[] = [];
+  readyState = 1;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(url: string) {
+    super();
+    FakeEventSource.urls.push(url);
+  }
+  close() {}
+}
+
+const event: PublicEvent = {
+  id: 'e1',
+  name: 'Wesele Ani i Tomka',
+  language: 'pl',
+  style: {},
+  eventDate: '2026-06-20',
+  type: 'wedding',
+  timeZone: 'Europe/Warsaw',
+  plan: 'premium',
+  demo: false,
+  uploadState: 'open',
+  uploadWindow: {
+    firstDay: '2026-06-20',
+    lastDay: '2026-07-19',
+    days: 30,
+    end: '2026-07-19T21:59:59.999Z',
+  },
+  galleryVisible: true,
+  guestbookVisible: true,
+  slideshowVisible: true,
+  slideshowIntervalSeconds: 5,
+  guestDownloadAvailable: false,
+  albums: [{ id: 'a1', name: 'Główny', isDefault: true }],
+  allowance: { files: null, videos: null, videoAllowed: true },
+};
+
+const photo: PublicMedia = {
+  id: 'm1',
+  kind: 'photo',
+  albumId: 'a1',
+  width: 800,
+  height: 600,
+  durationMs: null,
+  placeholder: null,
+  urls: {
+    thumb: '/media/e1/m1/thumb.webp',
+    large: '/media/e1/m1/large.webp',
+    original: '/media/e1/m1/original',
+    poster: null,
+  },
+  guestName: 'Zofia',
+  createdAt: '2026-06-20T18:00:00.000Z',
+};
+
+let answer: PublicEventResponse;
+let requests: string[];
+
+beforeEach(() => {
+  FakeEventSource.urls = [];
+  requests = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      requests.push(url);
+      if (url.split('?')[0] === '/api/public/events/e1') return Response.json(answer);
+      if (url.startsWith('/api/public/events/e1/media'))
+        return Response.json({ items: [photo], nextCursor: null });
+      if (url.startsWith('/api/public/events/e1/guestbook'))
+        return Response.json({ items: [], nextCursor: null });
+      return Response.json(
+        { error: 'errors.notFound', status: 404, message: 'x' },
+        { status: 404 },
+      );
+    }),
+  );
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the guest slideshow', () => {
+  it('asks for the password first, like the guest page', async () => {
+    answer = { access: 'locked', event: { id: 'e1', name: event.name, language: 'pl', style: {} } };
+    renderWithProviders(<GuestSlideshow eventId="e1" />);
+    expect(await screen.findByText(pl.guest.password.title)).toBeTruthy();
+    expect(requests.some((url) => url.includes('/media'))).toBe(false);
+    expect(FakeEventSource.urls).toEqual([]);
+  });
+
+  it('says it is not available when the owner does not show it', async () => {
+    answer = { access: 'open', event: { ...event, slideshowVisible: false } };
+    renderWithProviders(<GuestSlideshow eventId="e1" />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: pl.slideshow.notShown.title }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: pl.slideshow.notShown.back }).getAttribute('href'),
+    ).toBe('/public/e1?lang=pl');
+    expect(FakeEventSource.urls).toEqual([]);
+  });
+
+  it('shows the public photos, follows the guest stream and draws the QR code', async () => {
+    answer = { access: 'open', event: { ...event, language: 'en' } };
+    // A phone that names no language we speak: the event's language applies.
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
+    renderWithProviders(<GuestSlideshow eventId="e1" />);
+    await screen.findByTestId('slideshow');
+    expect(
+      document.querySelector('[data-testid="slide"][data-current]')?.getAttribute('data-media-id'),
+    ).toBe('m1');
+    expect(FakeEventSource.urls).toEqual(['/api/public/events/e1/live']);
+    await waitFor(() =>
+      expect(screen.getByAltText(en.slideshow.qrAlt).getAttribute('src')).toMatch(
+        /^data:image\/png;base64,/,
+      ),
+    );
+    expect(
+      screen.getByRole('link', { name: en.slideshow.controls.exit }).getAttribute('href'),
+    ).toBe('/public/e1?lang=en');
+  });
+
+  it('encodes the site’s guest link', () => {
+    expect(guestLink('e1', `${testConfig.baseUrl}/`)).toBe('http://localhost:3000/public/e1');
+  });
+});
