@@ -6,16 +6,14 @@
  * is idempotent: a purchase turns paid once and what it buys happens once;
  * a failure never touches the event.
  */
-import type { PaidPlanId, Purchase, PurchaseKind } from '../../../shared/api/payments';
+import type { PaidPlanId, Purchase } from '../../../shared/api/payments';
 import {
   generateActivationCode,
   normalizeActivationCode,
 } from '../../../shared/domain/activation-code';
-import { emailScheduleDates, emailTypes, nextEmail } from '../../../shared/domain/email-schedule';
+import { emailScheduleDates } from '../../../shared/domain/email-schedule';
 import { validateEventDate } from '../../../shared/domain/event-validation';
-import { eventPhase } from '../../../shared/domain/periods';
-import { canUpgrade, type PlanId, plans, upgradePrice } from '../../../shared/domain/plans';
-import { localDate } from '../../../shared/domain/time';
+import { type PlanId, plans, upgradePrice } from '../../../shared/domain/plans';
 import { recordTtl } from '../../../shared/domain/ttl';
 import type { Language } from '../../../shared/i18n/index';
 import { translate } from '../../../shared/i18n/translate';
@@ -27,12 +25,14 @@ import {
   WebhookSignatureError,
 } from '../../adapters/payments/payments';
 import { newId } from '../../db/ids';
-import type { EmailsSent } from '../../db/schema';
 import { appError } from '../../http/app-error';
 import type { Owner } from '../../http/env';
 import type { EventAccess } from '../../policies/event-access';
 import type { EventRow, PaymentsRepository, PurchaseRow } from './payments.repository';
 import type { PaymentsEmails } from './payments-emails';
+import { createDelivery, emptyEmailsSent, purchaseKind, settlementOf } from './payments-settlement';
+
+export { purchaseKind } from './payments-settlement';
 
 export type PaymentsLogger = {
   info(obj: Record<string, unknown>, msg: string): void;
@@ -57,16 +57,6 @@ export type PaymentsServiceDeps = {
   logger: PaymentsLogger;
   now?: () => Date;
 };
-
-/** What a purchase pays for. */
-export function purchaseKind(row: Pick<PurchaseRow, 'eventId' | 'fromPlan'>): PurchaseKind {
-  if (row.fromPlan) return 'upgrade';
-  return row.eventId ? 'event' : 'gift';
-}
-
-function emptyEmailsSent(): EmailsSent {
-  return Object.fromEntries(emailTypes.map((type) => [type, false])) as EmailsSent;
-}
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { repository, provider, logger } = deps;
@@ -165,70 +155,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     }
   }
 
-  /** What a confirmed payment buys, inside the settling transaction. */
-  async function deliver(
-    purchase: PurchaseRow,
-    tools: Parameters<Parameters<PaymentsRepository['settle']>[2]>[1],
-  ): Promise<{ code?: string; detail?: string }> {
-    const kind = purchaseKind(purchase);
-    if (kind === 'gift') {
-      const code = await repository.insertCode(
-        {
-          id: newId(),
-          code: generateActivationCode(),
-          plan: purchase.plan,
-          purchaseId: purchase.id,
-          email: purchase.email,
-        },
-        tools.tx,
-      );
-      return { code: code.code };
-    }
-    const event = await tools.lockEvent();
-    if (!event) return { detail: 'the event no longer exists' };
-    if (kind === 'event') {
-      await repository.markEventPaid(tools.tx, event.id);
-      return {};
-    }
-    const to = purchase.plan as PlanId;
-    if (!canUpgrade(event.plan as PlanId, to)) {
-      return { detail: `event already on ${event.plan}: plan not changed` };
-    }
-    const timeZone = event.timeZone;
-    const at = now();
-    const activationDate =
-      event.plan === 'trial'
-        ? (purchase.activationDate ?? localDate(at, timeZone))
-        : event.activationDate;
-    const ttl = recordTtl({ plan: to, createdAt: event.createdAt, activationDate, timeZone });
-    const expiresAt = new Date(Math.max(ttl.expiresAt, event.expiresAt.getTime()));
-    const dates = emailScheduleDates(to, activationDate);
-    const next = nextEmail({ plan: to, activationDate, timeZone, isUpgrade: true, now: at });
-    // Upload window open again: the download is prepared anew after it ends (zipStatus).
-    const reopened = ['notYetActive', 'uploading'].includes(
-      eventPhase(to, activationDate, timeZone, at),
-    );
-    await repository.applyUpgrade(
-      tools.tx,
-      event.id,
-      { plan: to, activationDate, expiresAt, ...(reopened ? { zipStatus: 'WAITING' } : {}) },
-      {
-        id: newId(),
-        eventId: event.id,
-        userId: event.userId,
-        email: purchase.email,
-        plan: to,
-        paid: true,
-        isUpgrade: true,
-        ...dates,
-        emailsSent: emptyEmailsSent(),
-        nextEmailAt: next?.sendAt ?? null,
-        nextEmailType: next?.type ?? null,
-        expiresAt,
-      },
-    );
-    return {};
-  }
+  const deliver = createDelivery({ repository, now });
 
   async function sendCode(purchase: PurchaseRow, code: string) {
     try {
@@ -251,51 +178,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   async function confirm(purchaseId: string, notice: PaymentNotice, source: string) {
     const result = await repository.settle(
       purchaseId,
-      (current) => {
-        if (current.providerRef && current.providerRef !== notice.providerRef) return null;
-        if (notice.outcome === 'paid') {
-          if (current.status === 'paid' || current.status === 'refunded') return null;
-          const amountOk =
-            (notice.amount === null || notice.amount === current.amount) &&
-            (notice.currency === null || notice.currency === current.currency);
-          if (!amountOk) {
-            logger.error(
-              {
-                purchaseId,
-                expected: current.amount,
-                got: notice.amount,
-                currency: notice.currency,
-              },
-              'payment amount does not match the purchase',
-            );
-            return null;
-          }
-          return {
-            status: 'paid',
-            changes: { paidAt: now(), errorMessage: null, providerRef: notice.providerRef },
-            entry: {
-              id: newId(),
-              fromStatus: current.status as 'pending' | 'failed',
-              toStatus: 'paid',
-              source,
-              providerEventId: notice.noticeId,
-            },
-          };
-        }
-        if (current.status !== 'pending') return null;
-        return {
-          status: 'failed',
-          changes: { errorMessage: notice.reason ?? 'payment failed' },
-          entry: {
-            id: newId(),
-            fromStatus: 'pending',
-            toStatus: 'failed',
-            source,
-            providerEventId: notice.noticeId,
-            detail: notice.reason ?? null,
-          },
-        };
-      },
+      (current) => settlementOf(current, notice, source, now(), logger),
       deliver,
     );
     if (!result) return undefined;
