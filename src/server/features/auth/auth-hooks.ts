@@ -1,3 +1,7 @@
+/**
+ * What the auth library's hooks need to know of a request: whose TOTP code it is (a used code
+ * is refused again), the language to write e-mails in, and the password policy.
+ */
 import { APIError, type createAuthMiddleware, getOAuthState } from 'better-auth/api';
 import { passwordErrors } from '../../../shared/domain/password';
 import { type Language, parseLanguage } from '../../../shared/i18n/index';

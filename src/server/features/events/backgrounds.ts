@@ -1,3 +1,4 @@
+/** The guest page's background images: where they are stored, their URL, the style that names them, the upload's size limit. */
 import type { BackgroundVariant } from '../../../shared/api/events';
 import { appError } from '../../http/app-error';
 import type { EventRow } from './events.repository';

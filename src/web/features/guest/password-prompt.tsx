@@ -12,7 +12,8 @@ import { ApiError, useErrorMessage } from '../../app/api';
 import { useAsyncAction } from '../../app/use-async-action';
 import { publicEventQueryKey, unlockEvent } from './api/public-event';
 import { GuestScreen, guestScreenClasses } from './guest-screen';
-import { GuestButton, PasswordField, Stack } from './ui/ui';
+import { PasswordField } from './ui/fields';
+import { GuestButton, Stack } from './ui/ui';
 
 export function PasswordPrompt({
   event,

@@ -1,7 +1,7 @@
 /** The guest dialogs' frame: full screen on phones, centred on larger screens. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GuestDialog } from '../ui/ui';
+import { GuestDialog } from '../ui/dialog';
 
 export function GuestModal({
   opened,

@@ -16,16 +16,8 @@ import {
   maxVideosPerBatch,
 } from '../../../../shared/domain/limits';
 import { checkPickedFiles } from '../file-checks';
-import {
-  Dimmed,
-  GuestAlert,
-  GuestButton,
-  Row,
-  SelectField,
-  Stack,
-  TextAreaField,
-  TextField,
-} from '../ui/ui';
+import { SelectField, TextAreaField, TextField } from '../ui/fields';
+import { Dimmed, GuestAlert, GuestButton, Row, Stack } from '../ui/ui';
 import { FileList } from './file-list';
 import { GuestModal } from './guest-modal';
 import { useNotMedia } from './use-not-media';

@@ -9,7 +9,8 @@ import type { DownloadPlan } from '../../../../shared/api/gallery';
 import { useErrorMessage } from '../../../app/api';
 import { getDownloadPlan, startDownload } from '../../../shared/api/downloads';
 import { formatBytes } from '../../../shared/format-bytes';
-import { GuestAlert, GuestButton, GuestDialog, Row, Stack } from '../ui/ui';
+import { GuestDialog } from '../ui/dialog';
+import { GuestAlert, GuestButton, Row, Stack } from '../ui/ui';
 
 export function GuestDownloadButton({
   eventId,

@@ -7,7 +7,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicMedia } from '../api/media';
-import { GuestDialog } from '../ui/ui';
+import { GuestDialog } from '../ui/dialog';
 import classes from './lightbox.module.css';
 
 /** A horizontal move longer than this (px) is a swipe. */
