@@ -23,11 +23,15 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { nextItem, type SlideMedia } from './playlist';
+/** Controls hide after this long without the mouse moving. */ import {
+  useFullscreen,
+  useIdle,
+  useWakeLock,
+} from './screen-hooks';
 import type { SlideMessage, SlideshowData } from './slideshow-data';
 import classes from './slideshow-player.module.css';
 import { useStoredToggle } from './stored-toggle';
 
-/** Controls hide after this long without the mouse moving. */
 export const idleMs = 3000;
 /** A video longer than this moves on anyway. */
 export const maxVideoSeconds = 60;
@@ -366,69 +370,4 @@ function Slide({
       )}
     </div>
   );
-}
-
-/** True after `ms` without mouse, touch or key activity. */
-function useIdle(ms: number): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    let timer = setTimeout(() => setIdle(true), ms);
-    function wake() {
-      setIdle(false);
-      clearTimeout(timer);
-      timer = setTimeout(() => setIdle(true), ms);
-    }
-    const events = ['mousemove', 'pointerdown', 'keydown', 'touchstart'] as const;
-    for (const name of events) window.addEventListener(name, wake, { passive: true });
-    return () => {
-      clearTimeout(timer);
-      for (const name of events) window.removeEventListener(name, wake);
-    };
-  }, [ms]);
-  return idle;
-}
-
-function useFullscreen() {
-  const supported = typeof document !== 'undefined' && Boolean(document.fullscreenEnabled);
-  const [active, setActive] = useState(false);
-  useEffect(() => {
-    const update = () => setActive(Boolean(document.fullscreenElement));
-    document.addEventListener('fullscreenchange', update);
-    return () => document.removeEventListener('fullscreenchange', update);
-  }, []);
-  const toggle = useCallback(() => {
-    if (!document.fullscreenEnabled) return;
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
-    else void document.documentElement.requestFullscreen().catch(() => {});
-  }, []);
-  return { supported, active, toggle };
-}
-
-/** Keeps the screen on while `enabled`, where the browser has the Screen Wake Lock API. */
-function useWakeLock(enabled: boolean) {
-  useEffect(() => {
-    if (!enabled || typeof navigator === 'undefined' || !('wakeLock' in navigator)) return;
-    let lock: WakeLockSentinel | null = null;
-    let stopped = false;
-    const acquire = () => {
-      if (document.visibilityState !== 'visible') return;
-      navigator.wakeLock.request('screen').then(
-        (sentinel) => {
-          if (stopped) void sentinel.release();
-          else lock = sentinel;
-        },
-        () => {
-          // Refused (battery saver, no permission): the show runs anyway.
-        },
-      );
-    };
-    acquire();
-    // The browser drops the lock when the tab is hidden; take it again on return.
-    document.addEventListener('visibilitychange', acquire);
-    return () => {
-      stopped = true;
-      document.removeEventListener('visibilitychange', acquire);
-      void lock?.release().catch(() => {});
-    };
-  }, [enabled]);
 }

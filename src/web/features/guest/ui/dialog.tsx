@@ -1,3 +1,4 @@
+/** The guest page's dialog: full screen on phones, centred on larger screens; focus moves in, stays in and goes back. */
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from './ui';
