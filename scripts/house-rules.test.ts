@@ -107,14 +107,21 @@ describe('the source tree', () => {
     expect(long).toEqual([]);
   });
 
-  it('keeps test helpers out of production folders and process.env inside the configuration', () => {
+  it('keeps test helpers out of production folders and process.env in the two configurations', () => {
     const helpers = production.filter((file) =>
       /(test-helpers|test-builders|testing|test-support)/.test(path.basename(file)),
     );
     expect(helpers.map((file) => path.relative(root, file))).toEqual([]);
-    const readers = production
+    // The product reads the environment in its configuration, the tests in their harness's
+    // (config.test.ts compares readEnvironment with it).
+    const readers = sourceFiles(path.join(root, 'src'))
       .filter((file) => /process\.env\b/.test(readFileSync(file, 'utf8')))
-      .map((file) => path.relative(root, file));
-    expect(readers).toEqual(['src/server/config.ts']);
+      .map((file) => path.relative(root, file))
+      .sort();
+    expect(readers).toEqual([
+      'src/server/config.test.ts',
+      'src/server/config.ts',
+      'src/test/env.ts',
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { childBaseEnv } from '../test/env';
 import { openDatabase } from './db/client';
 import { users } from './db/schema';
 
@@ -27,7 +28,7 @@ type Run = { child: ChildProcess; output: () => string; exited: Promise<number |
 
 function run(env: Record<string, string>): Run {
   const child = spawn(process.execPath, ['--import', tsx, entry], {
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), NODE_ENV: 'test', PORT: '0', ...env },
+    env: { PATH: childBaseEnv.PATH, HOME: os.tmpdir(), NODE_ENV: 'test', PORT: '0', ...env },
     cwd: dataDir,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

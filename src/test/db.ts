@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../server/db/client';
+import { testDatabaseUrl } from './env';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -15,7 +16,7 @@ export type TestDatabase = {
 };
 
 /** The PostgreSQL server for tests, if configured. */
-export const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
+export { testDatabaseUrl };
 
 const pglite: TestDatabase = {
   kind: 'pglite',

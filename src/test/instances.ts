@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { testDatabaseUrl } from './db';
+import { childBaseEnv } from './env';
 import { startTestS3, type TestS3 } from './s3-server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -134,9 +135,8 @@ export async function startInstance(
   const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
     cwd: root,
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      TZ: process.env.TZ ?? 'UTC',
+      ...childBaseEnv,
+      HOME: childBaseEnv.HOME ?? tmpdir(),
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       HOST: '127.0.0.1',

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../server/db/client';
 import { HttpClient } from './auth';
+import { underCi } from './env';
 import { clientId, createBatch, jpeg, seedEvent } from './guest';
 import { freePort } from './instances';
 import { isReader, SseReader } from './live';
@@ -26,8 +27,7 @@ const nginxBin = ['nginx', '/usr/sbin/nginx'].find(
   (bin) => spawnSync(bin, ['-v'], { stdio: 'ignore' }).status === 0,
 );
 if (!nginxBin) {
-  if (process.env.CI === 'true')
-    throw new Error('nginx is required in CI (.ci/run installs nginx-light)');
+  if (underCi) throw new Error('nginx is required in CI (.ci/run installs nginx-light)');
   console.warn('skipping: nginx is not installed (Debian: apt-get install nginx-light)');
 }
 const b64 = (value: string) => Buffer.from(value).toString('base64');

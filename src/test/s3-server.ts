@@ -28,6 +28,7 @@ import {
 // s3rver ships no types.
 // @ts-expect-error untyped CommonJS module
 import S3rver from 's3rver';
+import { externalS3 } from './env';
 
 /** Where a test reaches its S3 store: the values of the S3_* variables. */
 export type TestS3 = {
@@ -256,13 +257,8 @@ function describe(
  */
 export async function startTestS3(): Promise<TestS3> {
   const bucket = `momenty-test-${randomBytes(6).toString('hex')}`;
-  const external = process.env.S3_TEST_ENDPOINT;
-  if (external) {
-    const credentials = {
-      accessKeyId: process.env.S3_TEST_ACCESS_KEY_ID ?? 'minioadmin',
-      secretAccessKey: process.env.S3_TEST_SECRET_ACCESS_KEY ?? 'minioadmin',
-      region: process.env.S3_TEST_REGION ?? 'us-east-1',
-    };
+  if (externalS3) {
+    const { endpoint: external, ...credentials } = externalS3;
     const client = new S3Client({
       endpoint: external,
       region: credentials.region,

@@ -5,10 +5,11 @@
 // zod's schemas gain .openapi() only when created after this import: load it before any test's modules.
 import '@hono/zod-openapi';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { testDatabaseUrl, underCi } from './env';
 
 // The PostgreSQL suites (two-process scale-out, PGlite → PostgreSQL) are skipped without a
 // server on a developer's machine, never in CI.
-if (process.env.CI === 'true' && !process.env.TEST_DATABASE_URL?.trim()) {
+if (underCi && !testDatabaseUrl) {
   throw new Error('CI=true needs TEST_DATABASE_URL: the PostgreSQL suites must run in CI');
 }
 

@@ -6,11 +6,9 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { underCi } from './env';
 
 export const run = promisify(execFile);
-
-/** Under CI every tool is installed, so a missing one fails the run instead of skipping. */
-const underCi = process.env.CI === 'true';
 
 /** Whether `name` can be run (`name -v`); throws under CI=true when it cannot. */
 export async function hasTool(name: string, purpose = 'poppler-utils'): Promise<boolean> {

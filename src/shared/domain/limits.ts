@@ -71,6 +71,56 @@ export const mimeTypesByKind: Readonly<Record<UploadKind, readonly string[]>> = 
   audio: audioMimeTypes,
 };
 
+/**
+ * Types recognised from the bytes that fit each kind. Containers are shared:
+ * a voice message recorded as audio/webm reads as WebM, one from Safari as MP4.
+ */
+export const sniffedTypesByKind: Readonly<Record<UploadKind, readonly string[]>> = {
+  photo: [
+    'image/jpeg',
+    'image/png',
+    'image/webp',
+    'image/gif',
+    'image/heic',
+    'image/heif',
+    'image/heic-sequence',
+    'image/heif-sequence',
+  ],
+  video: [
+    'video/mp4',
+    'video/quicktime',
+    'video/webm',
+    'video/3gpp',
+    'video/x-m4v',
+    'video/matroska',
+  ],
+  audio: [
+    'audio/webm',
+    'video/webm',
+    'audio/ogg',
+    'audio/opus',
+    'audio/mp4',
+    'audio/x-m4a',
+    'video/mp4',
+    'audio/mpeg',
+    'audio/aac',
+    'audio/wav',
+    'audio/x-wav',
+    'audio/vnd.wave',
+  ],
+};
+
+/**
+ * Whether a file of `kind` belongs in a batch of `batchKind`: a voice message is audio; an
+ * upload or a guestbook entry takes photos and videos.
+ */
+export function batchTakes(
+  batchKind: 'upload' | 'guestbook' | 'voice',
+  kind: UploadKind | null,
+): boolean {
+  return batchKind === 'voice' ? kind === 'audio' : kind === 'photo' || kind === 'video';
+}
+
 /** Largest file per kind, in bytes. */
 export const maxBytesByKind: Readonly<Record<UploadKind, number>> = {
   photo: maxPhotoBytes,

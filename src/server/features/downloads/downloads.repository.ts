@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { albums, events, media, uploadBatches } from '../../db/schema';
+import { notHiddenByOwner } from '../../db/visible-media';
 
 export type DownloadEventRow = typeof events.$inferSelect;
 export type DownloadAlbumRow = Pick<
@@ -62,9 +63,7 @@ export function createDownloadsRepository(db: Database) {
       ];
       if (filter.albumId) conditions.push(eq(media.albumId, filter.albumId));
       if (filter.ids) conditions.push(inArray(media.id, filter.ids));
-      if (filter.visibleOnly) {
-        conditions.push(eq(media.hidden, false), eq(uploadBatches.hidden, false));
-      }
+      if (filter.visibleOnly) conditions.push(notHiddenByOwner());
       return db
         .select({
           id: media.id,

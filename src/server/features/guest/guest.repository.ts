@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isWrittenEntry } from '../../db/guestbook-entries';
 import { albums, events, media, rateLimits, uploadBatches } from '../../db/schema';
+import { isVisibleMedia, type VisibleMediaRow, visibleMediaColumns } from '../../db/visible-media';
 
 export type PublicEventRow = typeof events.$inferSelect;
 export type AlbumRow = typeof albums.$inferSelect;
@@ -14,24 +15,7 @@ export type ListCursor = { createdAt: Date; id: string };
 
 export type VisibleMedia = MediaRow & { guestName: string | null };
 
-const visibleMediaColumns = {
-  id: media.id,
-  eventId: media.eventId,
-  albumId: media.albumId,
-  batchId: media.batchId,
-  kind: media.kind,
-  width: media.width,
-  height: media.height,
-  durationMs: media.durationMs,
-  placeholder: media.placeholder,
-  createdAt: media.createdAt,
-  guestName: uploadBatches.guestName,
-};
-export type VisibleMediaRow = {
-  [K in keyof typeof visibleMediaColumns]: K extends 'guestName'
-    ? string | null
-    : MediaRow[K & keyof MediaRow];
-};
+export type { VisibleMediaRow };
 
 export function createGuestRepository(db: Database) {
   /** The count of `key` and the time of its last hit within `windowMs` (count 0 when none). */
@@ -129,9 +113,7 @@ export function createGuestRepository(db: Database) {
         .where(
           and(
             eq(media.eventId, eventId),
-            eq(media.state, 'ready'),
-            eq(media.hidden, false),
-            eq(uploadBatches.hidden, false),
+            isVisibleMedia(),
             batchIds ? inArray(media.batchId, batchIds) : undefined,
             cursor
               ? or(

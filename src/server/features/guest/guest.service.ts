@@ -20,6 +20,7 @@ import {
 } from '../../../shared/api/public';
 import { isEventType } from '../../../shared/domain/event-validation';
 import {
+  batchTakes,
   checkBatch,
   kindOfMime,
   maxGuestbookFiles,
@@ -33,10 +34,10 @@ import { appError } from '../../http/app-error';
 import type { GuestCredentials, GuestKeys } from '../../policies/guest-credentials';
 import type { GuestGate } from '../../policies/guest-gate';
 import type { LivePublisher } from '../live/live.types';
-import { batchViolation, type Issue, invalid } from './batch-violation';
+import { presentMedia } from '../media/media.presenter';
+import { type Issue, invalid, refuseViolation } from '../uploads/limit-refusals';
 import { demoGuestbook, demoMedia } from './demo-content';
 import { demoEvent } from './demo-event';
-import { presentMedia } from './guest.presenter';
 import type { GuestRepository, PublicEventRow } from './guest.repository';
 import { decodeCursor, encodeCursor } from './list-cursor';
 
@@ -224,9 +225,7 @@ export function createGuestService(deps: GuestServiceDeps) {
       const issues: Issue[] = [];
       const candidates: UploadCandidate[] = body.files.map((file, index) => {
         const kind = kindOfMime(file.type);
-        const allowed =
-          body.kind === 'voice' ? kind === 'audio' : kind === 'photo' || kind === 'video';
-        if (!allowed)
+        if (!batchTakes(body.kind, kind))
           issues.push({ path: `files.${index}.type`, message: 'validation.upload.invalidType' });
         return {
           kind: kind ?? 'photo',
@@ -272,7 +271,7 @@ export function createGuestService(deps: GuestServiceDeps) {
           );
           params.index = sendIndexes[params.index] ?? params.index;
         }
-        batchViolation(problem.key, params);
+        refuseViolation(problem.key, params);
       }
 
       const batchId = newId();

@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, testDatabases } from '../../../test/db';
 import { type SeededEvent, seedEvent } from '../../../test/media';
+import { hasTool } from '../../../test/tools';
 import { LocalStorage } from '../../adapters/storage/local-storage';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { events, media, uploadBatches } from '../../db/schema';
@@ -25,19 +26,6 @@ import { createGuestbookExport, guestbookExportsPrefix } from './guestbook-expor
 import { createPdfRenderer } from './pdf-renderer';
 
 const run = promisify(execFile);
-
-/** Whether a poppler tool is installed; under CI its absence fails the run. */
-async function hasTool(name: string): Promise<boolean> {
-  try {
-    await run(name, ['-v']);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return true;
-    if (process.env.CI === 'true') throw new Error(`${name} (poppler-utils) is required in CI`);
-    console.warn(`skipping: ${name} (poppler-utils) is not installed`);
-    return false;
-  }
-}
 
 const poppler = (await hasTool('pdftotext')) && (await hasTool('pdfimages'));
 

@@ -18,23 +18,13 @@ import { testDatabases } from '../../../test/db';
 import { cookieHeader } from '../../../test/guest';
 import { createEvent, eventRow, today } from '../../../test/payments';
 import { startTestServer, type TestServer } from '../../../test/server';
+import { hasTool } from '../../../test/tools';
 import { albums, events, uploadBatches } from '../../db/schema';
 import { attachmentDisposition } from './guestbook.routes';
 
 const run = promisify(execFile);
 
-async function hasPdfToText(): Promise<boolean> {
-  try {
-    await run('pdftotext', ['-v']);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return true;
-    if (process.env.CI === 'true') throw new Error('pdftotext (poppler-utils) is required in CI');
-    console.warn('skipping the PDF text checks: pdftotext (poppler-utils) is not installed');
-    return false;
-  }
-}
-const pdftotext = await hasPdfToText();
+const pdftotext = await hasTool('pdftotext');
 
 describe('attachmentDisposition', () => {
   it('gives an ASCII fallback and the exact UTF-8 name', () => {

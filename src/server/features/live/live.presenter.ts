@@ -7,7 +7,7 @@
 import type { LiveMessage } from '../../../shared/api/gallery';
 import { eventSettings } from '../../policies/guest-assessment';
 import type { GalleryReader } from '../gallery/gallery.service';
-import { presentMedia as presentPublicMedia } from '../guest/guest.presenter';
+import { presentMedia as presentPublicMedia } from '../media/media.presenter';
 import type { LiveEventRow, LiveRepository } from './live.repository';
 
 export type Audience = 'owner' | 'guest';

@@ -7,7 +7,7 @@ import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client';
 import { isWrittenEntry } from '../../db/guestbook-entries';
 import { events, liveEvents, media, uploadBatches } from '../../db/schema';
-import type { VisibleMediaRow } from '../guest/guest.repository';
+import { isVisibleMedia, type VisibleMediaRow, visibleMediaColumns } from '../../db/visible-media';
 
 /** The channel every instance LISTENs on; the payload is `<eventId>:<live_events id>`. */
 export const liveChannel = 'momenty_live';
@@ -99,29 +99,11 @@ export function createLiveRepository(db: Database) {
     visibleMedia(eventId: string, ids: string[]): Promise<VisibleMediaRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return db
-        .select({
-          id: media.id,
-          eventId: media.eventId,
-          albumId: media.albumId,
-          batchId: media.batchId,
-          kind: media.kind,
-          width: media.width,
-          height: media.height,
-          durationMs: media.durationMs,
-          placeholder: media.placeholder,
-          createdAt: media.createdAt,
-          guestName: uploadBatches.guestName,
-        })
+        .select(visibleMediaColumns)
         .from(media)
         .innerJoin(uploadBatches, eq(uploadBatches.id, media.batchId))
         .where(
-          and(
-            eq(media.eventId, eventId),
-            inArray(media.id, ids),
-            eq(media.state, 'ready'),
-            eq(media.hidden, false),
-            eq(uploadBatches.hidden, false),
-          ),
+          and(eq(media.eventId, eventId), inArray(media.id, ids), isVisibleMedia()),
         ) as Promise<VisibleMediaRow[]>;
     },
 
@@ -150,29 +132,10 @@ export function createLiveRepository(db: Database) {
     visibleMediaOfBatches(eventId: string, batchIds: string[]): Promise<VisibleMediaRow[]> {
       if (batchIds.length === 0) return Promise.resolve([]);
       return db
-        .select({
-          id: media.id,
-          eventId: media.eventId,
-          albumId: media.albumId,
-          batchId: media.batchId,
-          kind: media.kind,
-          width: media.width,
-          height: media.height,
-          durationMs: media.durationMs,
-          placeholder: media.placeholder,
-          createdAt: media.createdAt,
-          guestName: uploadBatches.guestName,
-        })
+        .select(visibleMediaColumns)
         .from(media)
         .innerJoin(uploadBatches, eq(uploadBatches.id, media.batchId))
-        .where(
-          and(
-            eq(media.eventId, eventId),
-            inArray(media.batchId, batchIds),
-            eq(media.state, 'ready'),
-            eq(media.hidden, false),
-          ),
-        )
+        .where(and(eq(media.eventId, eventId), inArray(media.batchId, batchIds), isVisibleMedia()))
         .orderBy(asc(media.fileIndex), asc(media.createdAt)) as Promise<VisibleMediaRow[]>;
     },
   };

@@ -10,13 +10,15 @@ import { open } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { fileTypeFromBuffer } from 'file-type';
-import { uploadMetadataSchema } from '../../../shared/api/public';
+import { type BatchKind, uploadMetadataSchema } from '../../../shared/api/public';
 import {
+  batchTakes,
   formatSize,
   isAcceptedMime,
   kindOfMime,
   maxBytesByKind,
   normalizeMime,
+  sniffedTypesByKind,
   type UploadKind,
 } from '../../../shared/domain/limits';
 import { type PlanId, planRules } from '../../../shared/domain/plans';
@@ -27,51 +29,13 @@ import type { GuestCredentials } from '../../policies/guest-credentials';
 import type { GuestGate } from '../../policies/guest-gate';
 import type { LivePublisher } from '../live/live.types';
 import { mediaStorageKey } from '../media/media-keys';
+import { refuseViolation } from './limit-refusals';
 import type { MediaProcessor } from './media-processor';
 import type { UploadDatastore } from './upload-datastore';
 import type { UploadsRepository } from './uploads.repository';
 
 /** Bytes read to recognise a file's real type. */
 const sniffBytes = 4100;
-
-/**
- * Types recognised from the bytes that fit each kind. Containers are shared:
- * a voice message recorded as audio/webm reads as WebM, one from Safari as MP4.
- */
-const sniffedByKind: Readonly<Record<UploadKind, readonly string[]>> = {
-  photo: [
-    'image/jpeg',
-    'image/png',
-    'image/webp',
-    'image/gif',
-    'image/heic',
-    'image/heif',
-    'image/heic-sequence',
-    'image/heif-sequence',
-  ],
-  video: [
-    'video/mp4',
-    'video/quicktime',
-    'video/webm',
-    'video/3gpp',
-    'video/x-m4v',
-    'video/matroska',
-  ],
-  audio: [
-    'audio/webm',
-    'video/webm',
-    'audio/ogg',
-    'audio/opus',
-    'audio/mp4',
-    'audio/x-m4a',
-    'video/mp4',
-    'audio/mpeg',
-    'audio/aac',
-    'audio/wav',
-    'audio/x-wav',
-    'audio/vnd.wave',
-  ],
-};
 
 /** The stored MIME type: the sniffed one when it is one we accept for the kind, else the declared one. */
 function storedMime(kind: UploadKind, sniffed: string, declared: string): string {
@@ -170,7 +134,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     const kind = row.kind as UploadKind;
     const head = await datastore.readHead(uploadId, sniffBytes);
     const sniffed = await fileTypeFromBuffer(head);
-    if (!sniffed || !sniffedByKind[kind].includes(sniffed.mime)) {
+    if (!sniffed || !sniffedTypesByKind[kind].includes(sniffed.mime)) {
       await discard(row.id, uploadId);
       throw appError('invalidFileType');
     }
@@ -238,9 +202,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
           });
         }
         const kind = kindOfMime(declared.type);
-        const kindAllowed =
-          batch.kind === 'voice' ? kind === 'audio' : kind === 'photo' || kind === 'video';
-        if (!kind || !kindAllowed) throw appError('invalidFileType');
+        if (!kind || !batchTakes(batch.kind as BatchKind, kind)) throw appError('invalidFileType');
         if (size <= 0) throw appError('badRequest');
         if (size > maxBytesByKind[kind]) {
           throw appError('fileTooLarge', { limit: formatSize(maxBytesByKind[kind]) });
@@ -258,25 +220,22 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         const plan = event.plan as PlanId;
         const rules = planRules(plan);
         const isVideo = kind === 'video';
-        if (isVideo && rules.maxVideos === 0) throw appError('videoNotInPlan', { plan });
+        if (isVideo && rules.maxVideos === 0) {
+          refuseViolation('validation.upload.videoNotAvailable', { plan });
+        }
         const reserved = await repository.reserveEventSlot(tx, event.id, isVideo, {
           files: rules.maxFiles,
           videos: rules.maxVideos,
         });
         if (!reserved) {
           const counts = await repository.countsOf(tx, event.id);
-          if (rules.maxFiles !== null && counts.files >= rules.maxFiles) {
-            throw appError('fileLimitReached', {
-              plan,
-              limit: rules.maxFiles,
-              max: rules.maxFiles,
-            });
-          }
-          throw appError('videoLimitReached', {
-            plan,
-            limit: rules.maxVideos ?? 0,
-            max: rules.maxVideos ?? 0,
-          });
+          const filesFull = rules.maxFiles !== null && counts.files >= rules.maxFiles;
+          refuseViolation(
+            filesFull
+              ? 'validation.upload.fileLimitReached'
+              : 'validation.upload.videoLimitReached',
+            { plan, max: (filesFull ? rules.maxFiles : rules.maxVideos) ?? 0 },
+          );
         }
         await repository.addToAlbumAndBatch(tx, batch.albumId, batch.id, 1);
         const mediaId = newId();

@@ -1,4 +1,8 @@
-/** A batch that breaks a rule, answered with the API's error (per-file problems as validation issues). */
+/**
+ * A broken upload rule (shared/domain/limits.ts) answered with the API's error: the one
+ * mapping for the batch check and the slot reservation of tus creation alike (per-file
+ * problems become validation issues).
+ */
 import type { ValidationKey } from '../../../shared/domain/violation';
 import { appError } from '../../http/app-error';
 
@@ -8,8 +12,11 @@ export function invalid(issues: Issue[]): never {
   throw appError('validation', { issues });
 }
 
-/** Maps a violated batch rule to its API error (per-file problems become validation issues). */
-export function batchViolation(key: ValidationKey, params: Record<string, string | number>): never {
+/** Throws the API's error for a violated upload rule. */
+export function refuseViolation(
+  key: ValidationKey,
+  params: Record<string, string | number>,
+): never {
   const limitParams = { ...params, limit: params.max ?? '' };
   switch (key) {
     case 'validation.upload.tooManyFiles':
