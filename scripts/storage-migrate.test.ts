@@ -6,9 +6,9 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { S3Storage } from '../src/server/adapters/storage/s3-storage';
-import { readAll } from '../src/server/adapters/storage/storage-contract';
 import { loadConfig } from '../src/server/config';
 import { startTestS3, type TestS3 } from '../src/test/s3-server';
+import { readAll } from '../src/test/storage-contract';
 import { runStorageMigrate } from './storage-migrate';
 
 function capture() {

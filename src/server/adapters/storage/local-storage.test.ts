@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalStorage } from './local-storage';
 import { InvalidKeyError } from './storage';
-import { describeStorageContract, failingStream } from './storage-contract';
+import { describeStorageContract, failingStream } from '../../../test/storage-contract';
 
 describeStorageContract('LocalStorage', async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'momenty-storage-'));

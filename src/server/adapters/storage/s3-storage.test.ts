@@ -13,7 +13,7 @@ import { startTestS3, type TestS3 } from '../../../test/s3-server';
 import { startStaleMultipartSweep } from './s3-multipart-sweep';
 import { S3Storage } from './s3-storage';
 import { StorageError } from './storage';
-import { describeStorageContract, failingStream, readAll } from './storage-contract';
+import { describeStorageContract, failingStream, readAll } from '../../../test/storage-contract';
 
 /** The smallest part S3 accepts, so that 50 MB in the contract takes ten parts. */
 const partSizeBytes = 5 * 1024 * 1024;

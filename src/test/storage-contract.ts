@@ -9,7 +9,7 @@ import {
   RangeNotSatisfiableError,
   type Storage,
   StorageError,
-} from './storage';
+} from '../server/adapters/storage/storage';
 
 /** A backend under test and how to dispose of it. */
 export type StorageFixture = { storage: Storage; cleanup(): Promise<void> };
