@@ -4,9 +4,9 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describeStorageContract, failingStream } from '../../../test/storage-contract';
 import { LocalStorage } from './local-storage';
 import { InvalidKeyError } from './storage';
-import { describeStorageContract, failingStream } from '../../../test/storage-contract';
 
 describeStorageContract('LocalStorage', async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'momenty-storage-'));

@@ -10,10 +10,10 @@ import {
 } from '@aws-sdk/client-s3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from '../../../test/s3-server';
+import { describeStorageContract, failingStream, readAll } from '../../../test/storage-contract';
 import { startStaleMultipartSweep } from './s3-multipart-sweep';
 import { S3Storage } from './s3-storage';
 import { StorageError } from './storage';
-import { describeStorageContract, failingStream, readAll } from '../../../test/storage-contract';
 
 /** The smallest part S3 accepts, so that 50 MB in the contract takes ten parts. */
 const partSizeBytes = 5 * 1024 * 1024;
