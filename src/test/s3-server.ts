@@ -10,12 +10,15 @@
  * (`<bucket>/._S3rver_uploads/<uploadId>/{key,metadata,<n>,<n>.md5}`), so the
  * bytes still go through s3rver's PUT-part and complete code.
  */
-import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   AbortMultipartUploadCommand,
   CreateBucketCommand,
@@ -29,6 +32,42 @@ import {
 // @ts-expect-error untyped CommonJS module
 import S3rver from 's3rver';
 import { externalS3 } from './env';
+
+/**
+ * s3rver writes an object's bytes straight into its file, so two PUTs of one key interleave
+ * and a GET can read half an object, where S3 replaces an object atomically. Its file store
+ * writes to a temporary file beside the object (a name its listing ignores) and renames it
+ * into place once complete, as S3 behaves.
+ */
+const FilesystemStore = createRequire(import.meta.url)('s3rver/lib/stores/filesystem');
+FilesystemStore.prototype.putObject = async function putObject(object: {
+  bucket: string;
+  key: string;
+  content: Buffer | Readable;
+  metadata: unknown;
+}) {
+  const objectPath: string = this.getResourcePath(object.bucket, object.key, 'object');
+  await mkdir(path.dirname(objectPath), { recursive: true });
+  const temp = `${objectPath}.${randomBytes(8).toString('hex')}.part`;
+  const md5 = createHash('md5');
+  let size = 0;
+  const source = Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content;
+  await pipeline(
+    source,
+    new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        md5.update(chunk);
+        size += chunk.length;
+        callback(null, chunk);
+      },
+    }),
+    createWriteStream(temp),
+  );
+  const digest = md5.digest('hex');
+  await rename(temp, objectPath);
+  await this.putMetadata(object.bucket, object.key, object.metadata, digest);
+  return { size, md5: digest };
+};
 
 /** Where a test reaches its S3 store: the values of the S3_* variables. */
 export type TestS3 = {
