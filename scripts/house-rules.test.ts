@@ -7,80 +7,102 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
 const biome = path.join(root, 'node_modules', '.bin', 'biome');
 
-/** Biome's lint diagnostics (rule names) for the given files. */
-async function lint(files: string[]): Promise<string> {
+/**
+ * Throw-away feature folders inside src/web/features, each with its own files, linted by one
+ * Biome run (Biome is heavy: one run keeps this file quick on a busy machine).
+ */
+const probes = {
+  crossFeature: {
+    'page.tsx': "import { formatDay } from '../events/event-card';\nexport const a = formatDay;\n",
+    'part/deep.tsx': "import { x } from '../../gallery/format';\nexport const b = x;\n",
+  },
+  allowed: {
+    'own.ts': 'export const own = 1;\n',
+    'page.tsx': [
+      "import { own } from './own';",
+      "import { formatDay } from '../../shared/format';",
+      "import { Logo } from '../../ui/logo';",
+      "import { apiFetch } from '../../app/api';",
+      'export const all = [own, formatDay, Logo, apiFetch];',
+      '',
+    ].join('\n'),
+    'part/deep.ts': "import { own } from '../own';\nexport const again = own;\n",
+  },
+  typeCycle: {
+    'a.ts': "import type { B } from './b';\nexport type A = { b?: B };\n",
+    'b.ts': "import type { A } from './a';\nexport type B = { a?: A };\n",
+  },
+} satisfies Record<string, Record<string, string>>;
+
+type Probe = keyof typeof probes;
+const probeDirs = Object.fromEntries(
+  Object.keys(probes).map((name) => [
+    name,
+    path.join('src', 'web', 'features', `zz-probe-${process.pid}-${name}`),
+  ]),
+) as Record<Probe, string>;
+
+/** Biome's diagnostics per probe: the rule names reported for files of that probe. */
+let diagnostics: Record<Probe, string[]>;
+let output = '';
+
+beforeAll(async () => {
+  const files: string[] = [];
+  for (const [name, entries] of Object.entries(probes)) {
+    for (const [file, text] of Object.entries(entries)) {
+      const relative = path.join(probeDirs[name as Probe], file);
+      mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
+      writeFileSync(path.join(root, relative), text);
+      files.push(relative);
+    }
+  }
   try {
     const { stdout, stderr } = await run(biome, ['lint', '--max-diagnostics=100', ...files], {
       cwd: root,
     });
-    return stdout + stderr;
+    output = stdout + stderr;
   } catch (error) {
     const { stdout, stderr } = error as { stdout: string; stderr: string };
-    return `${stdout}${stderr}\nFAILED`;
+    output = stdout + stderr;
   }
-}
+  diagnostics = Object.fromEntries(
+    (Object.keys(probes) as Probe[]).map((name) => [
+      name,
+      [...output.matchAll(/^(\S+):\d+:\d+ (lint\/\S+)/gm)]
+        .filter(([, file]) => file?.startsWith(probeDirs[name]))
+        .map(([, , rule]) => rule as string),
+    ]),
+  ) as Record<Probe, string[]>;
+}, 120_000);
 
-const probes: string[] = [];
-/** A throw-away feature folder inside src/web/features (removed after the test). */
-function probeFeature(files: Record<string, string>): string[] {
-  const dir = path.join(root, 'src', 'web', 'features', `zz-probe-${process.pid}-${probes.length}`);
-  probes.push(dir);
-  return Object.entries(files).map(([name, text]) => {
-    const file = path.join(dir, name);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, text);
-    return path.relative(root, file);
-  });
-}
-
-afterEach(() => {
-  for (const dir of probes.splice(0)) rmSync(dir, { recursive: true, force: true });
+afterAll(() => {
+  for (const dir of Object.values(probeDirs)) {
+    rmSync(path.join(root, dir), { recursive: true, force: true });
+  }
 });
 
 describe('feature boundaries and cycles (Biome, npm run check)', () => {
-  it('refuses a web feature importing another feature, at every depth', async () => {
-    const files = probeFeature({
-      'page.tsx':
-        "import { formatDay } from '../events/event-card';\nexport const a = formatDay;\n",
-      'part/deep.tsx': "import { x } from '../../gallery/format';\nexport const b = x;\n",
-    });
-    const out = await lint(files);
-    expect(out).toContain('FAILED');
-    expect(out.match(/lint\/style\/noRestrictedImports/g)?.length).toBe(2);
-    expect(out).toContain('A feature never imports another feature');
-  }, 60_000);
+  it('refuses a web feature importing another feature, at every depth', () => {
+    expect(diagnostics.crossFeature).toEqual([
+      'lint/style/noRestrictedImports',
+      'lint/style/noRestrictedImports',
+    ]);
+    expect(output).toContain('A feature never imports another feature');
+  });
 
-  it('lets a feature import its own parts, the shared modules, ui and app', async () => {
-    const files = probeFeature({
-      'own.ts': 'export const own = 1;\n',
-      'page.tsx': [
-        "import { own } from './own';",
-        "import { formatDay } from '../../shared/format';",
-        "import { Logo } from '../../ui/logo';",
-        "import { apiFetch } from '../../app/api';",
-        'export const all = [own, formatDay, Logo, apiFetch];',
-        '',
-      ].join('\n'),
-      'part/deep.ts': "import { own } from '../own';\nexport const again = own;\n",
-    });
-    expect(await lint(files)).not.toContain('FAILED');
-  }, 60_000);
+  it('lets a feature import its own parts, the shared modules, ui and app', () => {
+    expect(diagnostics.allowed).toEqual([]);
+  });
 
-  it('refuses an import cycle, also through type-only imports', async () => {
-    const files = probeFeature({
-      'a.ts': "import type { B } from './b';\nexport type A = { b?: B };\n",
-      'b.ts': "import type { A } from './a';\nexport type B = { a?: A };\n",
-    });
-    const out = await lint(files);
-    expect(out).toContain('FAILED');
-    expect(out).toContain('lint/suspicious/noImportCycles');
-  }, 60_000);
+  it('refuses an import cycle, also through type-only imports', () => {
+    expect(diagnostics.typeCycle).toContain('lint/suspicious/noImportCycles');
+  });
 });
 
 function sourceFiles(dir: string): string[] {

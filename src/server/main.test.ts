@@ -45,7 +45,8 @@ function run(env: Record<string, string>): Run {
 }
 
 async function listening(started: Run): Promise<number> {
-  const deadline = Date.now() + 30_000;
+  // Generous: a loaded CI machine compiles the server (tsx) and creates the database slowly.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     const match = started.output().match(/"port":(\d+)/);
     if (match) return Number(match[1]);
@@ -79,7 +80,7 @@ describe('server process', () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('database closed');
     expect(existsSync(lockFile)).toBe(false);
-  });
+  }, 150_000);
 
   it('keeps what was written across a SIGINT shutdown', async () => {
     const db = await openDatabase({ kind: 'pglite', dir: dbDir });
@@ -95,7 +96,7 @@ describe('server process', () => {
     const rows = await reopened.db.select().from(users);
     await reopened.close();
     expect(rows.map((r) => r.email)).toContain('kept@example.com');
-  });
+  }, 150_000);
 
   it('takes over a lock left behind by a process that died', async () => {
     writeFileSync(lockFile, '999999');
@@ -103,7 +104,7 @@ describe('server process', () => {
     await listening(started);
     started.child.kill('SIGTERM');
     expect(await started.exited).toBe(0);
-  });
+  }, 150_000);
 
   it('stops at start-up on a bad setting and names the variable', async () => {
     const bad = run({ DATA_DIR: path.join(dataDir, 'data'), PORT: 'eighty' });
@@ -111,5 +112,5 @@ describe('server process', () => {
     expect(bad.output()).toContain('Invalid configuration');
     expect(bad.output()).toContain('PORT: ');
     expect(bad.output()).toContain('"eighty"');
-  });
+  }, 150_000);
 });
