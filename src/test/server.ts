@@ -28,7 +28,7 @@ export type TestServer = {
   database: DatabaseHandle;
   dataDir: string;
   app: ReturnType<typeof createApp>;
-  /** The guest side of the running app (public service, uploads, tus). */
+  /** The guest side of the running app (the gate, the guest service, uploads, tus). */
   guests: ComposedServer['guests'];
   /** The live-updates hub of the running app (publisher, streams). */
   live: ComposedServer['live'];
