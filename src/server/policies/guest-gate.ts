@@ -143,7 +143,7 @@ export function createGuestGate(deps: { db: Database; keys: GuestKeys; now?: () 
       return { event, assessment };
     },
 
-    /** {@link admit} for an event already read, e.g. locked in the caller's transaction. */
+    /** {@link admit} for an event already read, e.g. inside the caller's transaction. */
     check(
       event: GuestGateEvent,
       credentials: GuestCredentials,
