@@ -295,11 +295,21 @@ test('a tab closed mid-batch and the link opened again later: the rest is sent w
   await expect.poll(() => stored, { timeout: 20_000 }).toBe(1);
   await first.close({ runBeforeUnload: false });
 
-  // Later, the guest opens the link again: the two unsent photos go by themselves.
+  // Later, the guest opens the link again: the two unsent photos go by themselves. Their
+  // requests wait until the page has been seen continuing (small files finish at once here).
   await context.unroute('**/api/uploads/**');
+  let letThrough = () => {};
+  const seen = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await context.route('**/api/uploads/**', async (route) => {
+    await seen;
+    await route.continue();
+  });
   const again = await context.newPage();
   await again.goto(`/public/${eventId}`);
   await expect(again.getByTestId('upload-restored')).toBeVisible();
+  letThrough();
   await expect(again.getByTestId('upload-panel').getByText(t.progress.thanks)).toBeVisible({
     timeout: 60_000,
   });

@@ -4,7 +4,7 @@
  * every state, the password prompt, the language, and the checks of the
  * upload, guestbook and voice dialogs with the shared limits.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicEvent, PublicEventResponse } from '../../../shared/api/public';
 import { MB } from '../../../shared/domain/limits';
@@ -110,6 +110,23 @@ describe('GuestPage states', () => {
     expect((upload as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByRole('button', { name: pl.guestPage.message })).toBeTruthy();
     expect(await screen.findByText(pl.guest.gallery.empty)).toBeTruthy();
+  });
+
+  it('keeps the loaded page when a later refetch fails (a dropped connection)', async () => {
+    serve({ access: 'open', event: openEvent });
+    const { queryClient } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: openEvent.name })).toBeTruthy();
+    const eventCalls = () =>
+      calls.filter((call) => call.url.split('?')[0] === '/api/public/events/e1').length;
+    const before = eventCalls();
+    routes['GET /api/public/events/e1'] = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await act(() => queryClient.refetchQueries({ queryKey: ['public-event', 'e1'] }));
+    expect(eventCalls()).toBeGreaterThan(before);
+    expect(screen.getByRole('heading', { level: 1, name: openEvent.name })).toBeTruthy();
+    expect(screen.queryByText(pl.guest.loadFailed)).toBeNull();
+    expect(screen.getByRole('button', { name: pl.guestPage.buttons.shareMemories })).toBeTruthy();
   });
 
   it('before activation says from when uploads open and disables the buttons', async () => {

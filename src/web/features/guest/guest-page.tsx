@@ -111,7 +111,9 @@ function GuestPageContent({
       </div>
     );
   }
-  if (query.isError) {
+  // Only a page that never loaded shows the error: a failed refetch (a Wi-Fi blip at the venue)
+  // keeps what the guest sees, an upload in progress included.
+  if (query.data === undefined) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <GuestScreen corner={switcher} language={language}>
