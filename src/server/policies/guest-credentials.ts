@@ -33,9 +33,6 @@ export type HeaderSource = { get(name: string): string | null | undefined };
 /** A request's guest cookies (unlock cookies per event, the device cookie), read once at the edge. */
 export type GuestCredentials = { readonly cookies: ReadonlyMap<string, string> };
 
-/** No cookies at all (a first visit, a server-side caller). */
-export const noGuestCredentials: GuestCredentials = { cookies: new Map() };
-
 /** The guest credentials in a Cookie header. */
 export function guestCredentials(cookieHeader: string | null | undefined): GuestCredentials {
   const cookies = new Map<string, string>();

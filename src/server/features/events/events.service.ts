@@ -46,11 +46,7 @@ import type { LivePublisher } from '../live/live.types';
 import { guestUrl } from './events.presenter';
 import type { EventChanges, EventRow, EventsRepository } from './events.repository';
 
-export { backgroundKey, backgroundUrl } from './backgrounds';
-
 import { guestQrPng, guestQrSvg } from './guest-qr';
-
-export { qrPrintSize, qrSize } from './guest-qr';
 
 export const defaultAlbumNames: Readonly<Record<Language, string>> = {
   pl: 'Główny album',

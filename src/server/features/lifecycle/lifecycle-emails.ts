@@ -5,13 +5,13 @@
  * of each e-mail: the guest page and its QR code (an inline PNG) for the welcome, the event's
  * albums for the download reminders, the upgrade page when a trial ends.
  */
-import QRCode from 'qrcode';
 import type { EmailType } from '../../../shared/domain/email-schedule';
 import { type PlanId, planRules } from '../../../shared/domain/plans';
 import { type CalendarDate, localDate } from '../../../shared/domain/time';
 import { type Language, parseLanguage } from '../../../shared/i18n/index';
 import { translate } from '../../../shared/i18n/translate';
 import type { MailAttachment } from '../../adapters/mail/mail';
+import { guestQrPng, qrSize } from '../events/guest-qr';
 
 /** What the scheduler hands to the mailer. */
 export type LifecycleEmail = {
@@ -41,8 +41,7 @@ export type LifecycleEmailsOptions = {
   supportEmail: string;
 };
 
-/** Side of the QR code in the welcome e-mail, in pixels (the same as the event's QR download). */
-const qrSize = 228;
+/** The content id of the guest link's QR code (the event's screen QR, `guestQrPng`) in the welcome e-mail. */
 const qrCid = 'guest-qr@momenty';
 
 const colors = {
@@ -147,7 +146,7 @@ export function createLifecycleEmails(options: LifecycleEmailsOptions) {
           filename: 'qr-code.png',
           contentType: 'image/png',
           cid: qrCid,
-          content: await QRCode.toBuffer(guestUrl, { type: 'png', width: qrSize, margin: 1 }),
+          content: await guestQrPng(guestUrl, 'screen'),
         });
         qr = [
           `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;"><tr><td align="center">`,
