@@ -13,7 +13,7 @@ import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import { albumsRoutes } from './features/albums/albums.routes';
 import type { AlbumsService } from './features/albums/albums.service';
-import type { Auth } from './features/auth/auth';
+import { type Auth, trustedOriginsFor } from './features/auth/auth';
 import { authOpenApi, authRoutes, mergeOpenApi } from './features/auth/auth.routes';
 import {
   ownerSessionScheme,
@@ -44,12 +44,17 @@ import { paymentsRoutes } from './features/payments/payments.routes';
 import type { PaymentsService } from './features/payments/payments.service';
 import { testCheckoutRoutes } from './features/payments/test-checkout.routes';
 import { systemRoutes } from './features/system/system.routes';
-import { registerUploadsOpenApi, uploadsRoutes } from './features/uploads/uploads.routes';
+import {
+  registerUploadsOpenApi,
+  uploadsPath,
+  uploadsRoutes,
+} from './features/uploads/uploads.routes';
 import { apiDocs } from './http/api-docs';
 import { drainingGuard } from './http/draining';
 import type { AppEnv } from './http/env';
 import { handleError, sendError } from './http/error-handler';
 import { requestContext } from './http/request-context';
+import { refuseNulBytes, sameSiteOnly } from './http/request-guard';
 import { securityHeaders } from './http/security-headers';
 import { spa } from './http/spa';
 import type { EventAccess } from './policies/event-access';
@@ -118,6 +123,9 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // A NUL character is refused before any route sees it (tus' bodies are files, not JSON).
+  app.use('*', refuseNulBytes({ skipBodies: (path) => path.startsWith(uploadsPath) }));
+
   // Metrics: every request counted by route pattern, tus traffic measured around it, GET /metrics.
   const metrics = deps.metrics ?? createMetrics();
   app.use('*', metrics.http);
@@ -157,13 +165,22 @@ export function createApp(deps: AppDeps) {
     );
     api.route('/auth', authRoutes(features.auth));
     // Every /events route is the signed-in owner's (401 without a session).
+    // A change in the owner's name must come from the site, with a JSON body (a background image is PUT raw).
+    const fromSite = sameSiteOnly({
+      origins: trustedOriginsFor(config),
+      rawBody: (method, path) => method === 'PUT' && /\/backgrounds\/[^/]+$/.test(path),
+    });
     const owner = requireOwner(features.auth);
-    api.use('/events', owner);
-    api.use('/events/*', owner);
-    // Payment routes outside /events that need the owner too; the webhook and the test checkout do not.
-    api.use('/payments/gift', owner);
-    api.use('/payments/purchases/*', owner);
-    api.use('/activation-codes/*', owner);
+    // Payment routes outside /events need the owner too; the webhook and the test checkout do not.
+    for (const path of [
+      '/events',
+      '/events/*',
+      '/payments/gift',
+      '/payments/purchases/*',
+      '/activation-codes/*',
+    ]) {
+      api.use(path, fromSite, owner);
+    }
     api.route('/', eventsRoutes({ events: features.events, baseUrl: config.baseUrl }));
     api.route('/', paymentsRoutes({ payments: features.payments }));
     const testCheckout = testCheckoutRoutes({

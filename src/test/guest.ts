@@ -3,7 +3,7 @@
  * (any plan, payment, dates, password, settings), a guest browser with its
  * cookie jar, and tus uploads with the real tus-js-client.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import net, { type AddressInfo } from 'node:net';
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
@@ -243,4 +243,34 @@ export async function eventCounts(server: TestServer, eventId: string) {
     .from(albums)
     .where(eq(albums.eventId, eventId));
   return { ...row, albums: Object.fromEntries(albumRows.map((a) => [a.id, a.files])) };
+}
+
+/** A batch of one declared file on `eventId`; returns the batch and the tus Upload-Metadata for it. */
+export async function oneFileBatch(
+  server: TestServer,
+  eventId: string,
+  data: Buffer,
+  options: { type?: string; name?: string; cookie?: string } = {},
+) {
+  const client = guest(server, options.cookie ? { cookie: options.cookie } : {});
+  const type = options.type ?? 'image/jpeg';
+  const name = options.name ?? 'IMG_0001.jpg';
+  const sha256 = createHash('sha256').update(data).digest('hex');
+  const res = await createBatch(client, eventId, {
+    files: [{ name, size: data.length, type, sha256 }],
+  });
+  if (res.status !== 201)
+    throw new Error(`batch answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const batchId = res.body.batchId as string;
+  return {
+    batchId,
+    metadata: { eventId, batchId, fileIndex: '0', filename: name, filetype: type },
+  };
+}
+
+/** tus Upload-Metadata: `key base64(value)` pairs. */
+export function encodeMetadata(metadata: Record<string, string>): string {
+  return Object.entries(metadata)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
 }

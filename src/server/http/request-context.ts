@@ -17,6 +17,9 @@ function length(value: string | null | undefined): number | undefined {
   return Number(value);
 }
 
+/** Answers to bad input, logged at warn: worth seeing, not an error of ours. */
+const badInput = new Set([400, 413, 415]);
+
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /** The client's address: the first entry of the trusted proxy header when configured, else the socket's. */
@@ -61,6 +64,7 @@ export function requestContext(
       ...(bytesOut !== undefined ? { bytesOut } : {}),
     };
     if (status >= 500) log.error(line, 'request');
+    else if (badInput.has(status)) log.warn(line, 'request');
     else log.info(line, 'request');
   };
 }

@@ -6,6 +6,8 @@
 export const errorCatalogue = {
   // HTTP and API basics
   badRequest: 400,
+  forbiddenCharacters: 400,
+  crossSiteRequest: 403,
   validation: 400,
   invalidJson: 400,
   unauthorized: 401,
@@ -35,6 +37,9 @@ export const errorCatalogue = {
   albumLimitReached: 403,
   photoGroupNotFound: 404,
   fileUnavailable: 404,
+  alreadyBeingSent: 409,
+  uploadProtocolUnsupported: 412,
+  uploadFeatureUnsupported: 400,
   // Uploads
   uploadPeriodExpired: 403,
   notActivatedYet: 403,

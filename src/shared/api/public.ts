@@ -192,17 +192,29 @@ export type BatchStateResponse = z.infer<typeof batchStateResponseSchema>;
  * Upload-Metadata keys of a tus upload (values base64 as tus requires). The server rejects a
  * creation without Upload-Length, with unknown or missing keys, or for a batch of another event.
  */
+/** Whether a text is free of NUL characters (the database cannot store them). */
+function noNul(text: string): boolean {
+  return !text.includes('\0');
+}
+
+/** tus Upload-Metadata, every value a decoded text; `fileIndex` only in plain decimal ('0x0', ' 0 ', '+0' are refused). */
 export const uploadMetadataSchema = z.object({
-  eventId: z.string().min(1).max(64),
-  batchId: z.string().min(1).max(64),
+  eventId: z.string().min(1).max(64).refine(noNul, 'errors.forbiddenCharacters'),
+  batchId: z.string().min(1).max(64).refine(noNul, 'errors.forbiddenCharacters'),
   /** Index of this file in the batch's `files`. */
-  fileIndex: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(maxFilesPerBatch - 1),
-  filename: z.string().min(1).max(255),
-  filetype: z.string().max(127),
+  fileIndex: z
+    .string()
+    .regex(/^(?:0|[1-9][0-9]{0,3})$/, 'validation.upload.invalidType')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(maxFilesPerBatch - 1),
+    ),
+  filename: z.string().min(1).max(255).refine(noNul, 'errors.forbiddenCharacters'),
+  filetype: z.string().max(127).refine(noNul, 'errors.forbiddenCharacters'),
 });
 export type UploadMetadata = z.infer<typeof uploadMetadataSchema>;
 

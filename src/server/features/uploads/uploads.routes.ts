@@ -51,6 +51,9 @@ export function createTusServer(deps: {
   log: Logger;
 }) {
   const { uploads, log } = deps;
+  // Every upload declares its length: deferring it is not offered (nor advertised).
+  const store = deps.datastore.store;
+  store.extensions = store.extensions.filter((name) => name !== 'creation-defer-length');
 
   function toTusError(error: unknown, req: Request): TusError {
     const lang = languageOf(req);
@@ -93,13 +96,11 @@ export function createTusServer(deps: {
         throw toTusError(error, req as unknown as Request);
       }
     },
+    // Our own refusals are JSON already; tus' plain texts become JSON in asJsonError.
     onResponseError(req, error) {
-      if ('body' in error && typeof error.body === 'string' && error.body.startsWith('{')) {
-        return undefined;
-      }
       const status = 'status_code' in error ? error.status_code : 500;
-      const lang = languageOf(req as unknown as Request);
       if (status === 413) {
+        const lang = languageOf(req as unknown as Request);
         return {
           status_code: 413,
           body: JSON.stringify(
@@ -107,12 +108,9 @@ export function createTusServer(deps: {
           ),
         };
       }
-      const id = tusStatusToId[status];
-      if (!id) {
-        if (status >= 500) log.error({ err: error }, 'tus error');
-        return { status_code: 500, body: JSON.stringify(errorBody('internal', lang)) };
-      }
-      return { status_code: status, body: JSON.stringify(errorBody(id, lang)) };
+      const ours = 'body' in error && typeof error.body === 'string' && error.body.startsWith('{');
+      if (status >= 500 && status !== 501 && !ours) log.error({ err: error }, 'tus error');
+      return undefined;
     },
   });
   server.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
@@ -123,15 +121,85 @@ export function createTusServer(deps: {
   return server;
 }
 
+/** The tus answers that carry no JSON body of ours: their error id by status. */
+function tusErrorId(status: number): ErrorId {
+  if (status === 412) return 'uploadProtocolUnsupported';
+  if (status === 501) return 'uploadFeatureUnsupported';
+  return tusStatusToId[status] ?? (status >= 500 ? 'internal' : 'badRequest');
+}
+
+/**
+ * Every error answer of the endpoint in the API's JSON shape: tus' own plain
+ * texts (a missing Tus-Resumable, an invalid Upload-Length or metadata, a
+ * negative offset, an unsupported extension) become a catalogue message in
+ * the request's language; an unsupported extension (tus' 501) is the
+ * client's mistake, so it answers 400.
+ */
+async function asJsonError(res: Response, req: Request): Promise<Response> {
+  if (res.status < 400) return res;
+  const text = await res.text();
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  headers.set('Content-Type', 'application/json; charset=UTF-8');
+  if (text.startsWith('{')) return new Response(text, { status: res.status, headers });
+  const status = res.status === 501 ? 400 : res.status;
+  const body = { ...errorBody(tusErrorId(res.status), languageOf(req)), status };
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+/** Whether a request carries a body. */
+function hasBody(req: Request): boolean {
+  const length = req.headers.get('content-length');
+  return length !== null ? Number(length) > 0 : req.headers.has('transfer-encoding');
+}
+
+/**
+ * Creation with upload: the creation and the first bytes in one request (one
+ * round trip less on a slow network). Done as a creation followed by a PATCH
+ * of the body at offset 0, so both go through every rule of their own; the
+ * answer is the creation's 201 with the PATCH's Upload-Offset (and
+ * Upload-Media-Id when the file is complete), or the PATCH's error.
+ */
+async function createWithUpload(tus: TusServer, req: Request): Promise<Response> {
+  const creationHeaders = new Headers(req.headers);
+  for (const name of ['content-type', 'content-length', 'transfer-encoding']) {
+    creationHeaders.delete(name);
+  }
+  const created = await tus.handleWeb(
+    new Request(req.url, { method: 'POST', headers: creationHeaders }),
+  );
+  const location = created.headers.get('location');
+  if (created.status !== 201 || !location) return created;
+  const patchHeaders = new Headers(req.headers);
+  patchHeaders.delete('upload-length');
+  patchHeaders.delete('upload-metadata');
+  patchHeaders.set('upload-offset', '0');
+  const patched = await tus.handleWeb(
+    new Request(new URL(location, req.url), {
+      method: 'PATCH',
+      headers: patchHeaders,
+      body: req.body,
+      duplex: 'half',
+    } as RequestInit),
+  );
+  if (patched.status >= 400) return patched;
+  const headers = new Headers(created.headers);
+  for (const name of ['upload-offset', 'upload-media-id', 'upload-expires']) {
+    const value = patched.headers.get(name);
+    if (value === null) headers.delete(name);
+    else headers.set(name, value);
+  }
+  return new Response(null, { status: 201, headers });
+}
+
 /** Hono routes of the tus endpoint (mount at the root: they carry /api/uploads themselves). */
 export function uploadsRoutes(tus: TusServer) {
   const handle = async (req: Request): Promise<Response> => {
-    const res = await tus.handleWeb(req);
-    if (res.status < 400) return res;
-    const text = await res.text();
-    const headers = new Headers(res.headers);
-    if (text.startsWith('{')) headers.set('Content-Type', 'application/json; charset=UTF-8');
-    return new Response(text, { status: res.status, headers });
+    const res =
+      req.method === 'POST' && hasBody(req)
+        ? await createWithUpload(tus, req)
+        : await tus.handleWeb(req);
+    return asJsonError(res, req);
   };
   const app = new Hono<AppEnv>();
   app.on(['POST', 'OPTIONS'], uploadsPath, (c) => handle(c.req.raw));
@@ -155,7 +223,7 @@ export function registerUploadsOpenApi(registry: OpenAPIHono['openAPIRegistry'])
     method: 'post',
     path: '/uploads',
     summary: 'tus creation: one upload per declared file of a batch',
-    description: `${tusHeaders} Upload-Length is required (no deferred length); Upload-Metadata carries eventId, batchId, fileIndex, filename and filetype (base64). Every check and the slot reservation happen here; see shared/api/public.ts for the answers.`,
+    description: `${tusHeaders} Upload-Length is required (no deferred length); a body (Content-Type application/offset+octet-stream) sends the first bytes with the creation (creation-with-upload). Upload-Metadata carries eventId, batchId, fileIndex, filename and filetype (base64). Every check and the slot reservation happen here; see shared/api/public.ts for the answers.`,
     responses: {
       201: { description: 'Created; Location is the upload URL' },
       ...errorResponses(400, 401, 402, 403, 404, 409, 413, 500),

@@ -437,7 +437,7 @@ describe.each(testDatabases)('tus uploads on $kind', (testDatabase) => {
       });
       expect(res.status).toBe(400);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
-      expect(await res.json()).toMatchObject({ error: 'errors.badRequest' });
+      expect(await res.json()).toMatchObject({ error: 'errors.uploadFeatureUnsupported' });
       expect(await mediaRows(server, eventId)).toEqual([]);
       const noLength = await fetch(`${server.url}/api/uploads`, {
         method: 'POST',

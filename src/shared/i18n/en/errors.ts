@@ -1,6 +1,10 @@
 /** English texts of the error catalogue (src/shared/api/errors.ts) and of browser-side failures. */
 export const errors = {
   badRequest: 'The request could not be understood.',
+  forbiddenCharacters:
+    'The text contains a character that is not allowed (NUL). Remove it and try again.',
+  crossSiteRequest:
+    'This change did not come from the site, so it was not made. Open the site and try again.',
   validation: 'Some fields are not filled in correctly.',
   invalidJson: 'The request body is not valid JSON.',
   unauthorized: 'Your session has ended. Please sign in again.',
@@ -29,6 +33,11 @@ export const errors = {
   albumLimitReached: 'The {{plan}} plan allows at most {{limit}} albums.',
   photoGroupNotFound: 'Photo group not found',
   fileUnavailable: 'This file is unavailable.',
+  alreadyBeingSent: 'This file is being sent right now. Wait a moment.',
+  uploadProtocolUnsupported:
+    'Uploads need the tus protocol version 1.0.0 (header Tus-Resumable: 1.0.0).',
+  uploadFeatureUnsupported:
+    'This way of uploading is not supported: send each file on its own, with its length.',
   uploadPeriodExpired: 'Upload period has expired. Your version allows uploads for {{days}} days.',
   notActivatedYet: 'This event is not activated yet. You can upload photos from {{date}}.',
   uploadsDisabled: 'The host has turned off uploads for this event.',

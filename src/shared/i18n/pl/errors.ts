@@ -1,6 +1,9 @@
 /** Polish texts of the error catalogue (src/shared/api/errors.ts) and of browser-side failures. */
 export const errors = {
   badRequest: 'Nie udało się zrozumieć żądania.',
+  forbiddenCharacters: 'Tekst zawiera niedozwolony znak (NUL). Usuń go i spróbuj ponownie.',
+  crossSiteRequest:
+    'Ta zmiana nie przyszła ze strony serwisu, więc jej nie wykonano. Otwórz serwis i spróbuj ponownie.',
   validation: 'Niektóre pola nie są poprawnie wypełnione.',
   invalidJson: 'Treść żądania nie jest poprawnym JSON-em.',
   unauthorized: 'Twoja sesja wygasła. Zaloguj się ponownie.',
@@ -29,6 +32,11 @@ export const errors = {
   albumLimitReached: 'Pakiet {{plan}} pozwala na najwyżej {{limit}} albumy.',
   photoGroupNotFound: 'Nie znaleziono grupy zdjęć',
   fileUnavailable: 'Ten plik jest niedostępny.',
+  alreadyBeingSent: 'Ten plik jest właśnie wysyłany. Poczekaj chwilę.',
+  uploadProtocolUnsupported:
+    'Wysyłanie wymaga protokołu tus w wersji 1.0.0 (nagłówek Tus-Resumable: 1.0.0).',
+  uploadFeatureUnsupported:
+    'Ten sposób wysyłania nie jest obsługiwany: każdy plik wysyłaj osobno, z podaną długością.',
   uploadPeriodExpired:
     'Okres przesyłania dobiegł końca. Twój pakiet pozwala przesyłać pliki przez {{days}} dni.',
   notActivatedYet: 'To wydarzenie nie jest jeszcze aktywne. Zdjęcia możesz przesyłać od {{date}}.',
