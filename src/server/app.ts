@@ -49,6 +49,7 @@ import {
   uploadsPath,
   uploadsRoutes,
 } from './features/uploads/uploads.routes';
+import type { UploadsService } from './features/uploads/uploads.service';
 import { apiDocs } from './http/api-docs';
 import { drainingGuard } from './http/draining';
 import type { AppEnv } from './http/env';
@@ -78,6 +79,7 @@ export type AppFeatures = {
   guestService: GuestService;
   downloads: DownloadsService;
   tus: Parameters<typeof uploadsRoutes>[0];
+  uploads: UploadsService;
   live: LiveHub;
   mediaDelivery: MediaDelivery;
   storage: Storage;
@@ -130,7 +132,10 @@ export function createApp(deps: AppDeps) {
   const metrics = deps.metrics ?? createMetrics();
   app.use('*', metrics.http);
   app.use('/api/uploads/*', metrics.uploads); // also matches /api/uploads itself
-  app.route('/', metricsRoutes({ metrics, token: config.metricsToken }));
+  app.route(
+    '/',
+    metricsRoutes({ metrics, token: config.metricsToken, production: config.env === 'production' }),
+  );
   // Shutting down: new requests go elsewhere (503, Retry-After, Connection: close); /metrics still answers.
   app.use('*', drainingGuard(deps.isDraining ?? (() => false)));
   // JSON answers over 1 KB go compressed (gzip or deflate, as the browser takes them); streams,
@@ -163,7 +168,10 @@ export function createApp(deps: AppDeps) {
           (await features.auth.api.getSession({ headers }))?.user.id ?? null,
       }),
     );
-    api.route('/auth', authRoutes(features.auth));
+    api.route(
+      '/auth',
+      authRoutes(features.auth, { providers: config.auth.google ? ['google'] : [] }),
+    );
     // Every /events route is the signed-in owner's (401 without a session).
     // A change in the owner's name must come from the site, with a JSON body (a background image is PUT raw).
     const fromSite = sameSiteOnly({
@@ -179,7 +187,7 @@ export function createApp(deps: AppDeps) {
       '/payments/purchases/*',
       '/activation-codes/*',
     ]) {
-      api.use(path, fromSite, owner);
+      api.use(path, owner, fromSite);
     }
     api.route('/', eventsRoutes({ events: features.events, baseUrl: config.baseUrl }));
     api.route('/', paymentsRoutes({ payments: features.payments }));
@@ -214,7 +222,7 @@ export function createApp(deps: AppDeps) {
     api.route('/', ownerDownloadsRoutes({ downloads: features.downloads, storage }));
     api.route('/', guestDownloadsRoutes({ downloads: features.downloads, storage }));
     // tus on /api/uploads[/…]: before the API's catch-all, and without any body-size limit.
-    app.route('/', uploadsRoutes(features.tus));
+    app.route('/', uploadsRoutes(features.tus, { uploads: features.uploads, log: deps.logger }));
     registerUploadsOpenApi(api.openAPIRegistry);
   }
 

@@ -223,6 +223,7 @@ export function composeServer(options: ComposeOptions) {
     now,
     log: uploadsLogger,
     live: live.publisher,
+    locker,
   });
   const tus = createTusServer({
     datastore,
@@ -302,6 +303,7 @@ export function composeServer(options: ComposeOptions) {
       guestService,
       downloads,
       tus,
+      uploads,
       live,
       mediaDelivery: createMediaDelivery({ repository: createMediaRepository(db), storage }),
       storage,

@@ -65,6 +65,8 @@ export async function addItem(
     takenAt?: Date | null;
     createdAt?: Date;
     bytes?: Uint8Array;
+    /** The name the guest's file had; `<id>.bin` by default. */
+    originalName?: string;
   } = {},
 ): Promise<string> {
   const { db } = server.database;
@@ -87,7 +89,7 @@ export async function addItem(
     batchId,
     kind,
     storageKey: key,
-    originalName: `${mediaId}.bin`,
+    originalName: values.originalName ?? `${mediaId}.bin`,
     size: stored.size,
     mime,
     crc32: stored.crc32,

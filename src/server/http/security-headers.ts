@@ -1,4 +1,9 @@
-/** Security headers of every answer: a strict CSP for the SPA, no sniffing, no framing. */
+/**
+ * Security headers of every answer: a strict CSP for the SPA, no sniffing, no
+ * framing. A route that sets a stricter CSP of its own (uploaded media:
+ * `default-src 'none'; sandbox`) keeps it.
+ */
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
@@ -6,9 +11,12 @@ import { secureHeaders } from 'hono/secure-headers';
  * a CDN in front of the files, or the bucket that /media redirects to
  * (browsers check a redirect's target against img-src and media-src too)
  */
-export function securityHeaders(options: { https: boolean; mediaOrigins?: string[] }) {
+export function securityHeaders(options: {
+  https: boolean;
+  mediaOrigins?: string[];
+}): MiddlewareHandler {
   const mediaOrigins = options.mediaOrigins ?? [];
-  return secureHeaders({
+  const siteHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
@@ -36,4 +44,12 @@ export function securityHeaders(options: { https: boolean; mediaOrigins?: string
       geolocation: [],
     },
   });
+  return async (c, next) => {
+    let own: string | null = null;
+    await siteHeaders(c, async () => {
+      await next();
+      own = c.res.headers.get('Content-Security-Policy');
+    });
+    if (own !== null) c.res.headers.set('Content-Security-Policy', own);
+  };
 }

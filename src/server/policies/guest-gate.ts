@@ -47,6 +47,9 @@ export type GuestDecision = {
   refusal: GuestRefusal | null;
 };
 
+/** The guest's share of an event's files (see `mediaScope`). */
+export type GuestMediaScope = { gallery: boolean; guestbook: boolean } | null;
+
 export type GuestAdmission = { event: GuestGateEvent; assessment: GuestAssessment };
 
 const locked: GuestRefusal = { error: 'eventLocked', shows: 'locked' };
@@ -152,6 +155,20 @@ export function createGuestGate(deps: { db: Database; keys: GuestKeys; now?: () 
       const { assessment, refusal } = decide(event, credentials, purpose);
       if (refusal) refuse(refusal);
       return { event, assessment };
+    },
+
+    /**
+     * Which of an event's files a guest may fetch under `/media`: only what their page shows
+     * them, the gallery's items when the gallery is shown, the guestbook's photos when the
+     * guestbook is. Null when the guest may see none (unknown, locked, unavailable event).
+     */
+    async mediaScope(eventId: string, credentials: GuestCredentials): Promise<GuestMediaScope> {
+      const event = await find(eventId);
+      if (!event || decide(event, credentials, 'media').refusal) return null;
+      return {
+        gallery: decide(event, credentials, 'gallery').refusal === null,
+        guestbook: decide(event, credentials, 'guestbook').refusal === null,
+      };
     },
 
     /** Whether the guest may do `purpose` (false for an unknown event too). */

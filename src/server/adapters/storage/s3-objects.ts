@@ -60,23 +60,6 @@ export function parseContentRange(
   return { start: Number(match[1]), end: Number(match[2]), size: Number(match[3]) };
 }
 
-/** `attachment` with an ASCII fallback and the full name in RFC 5987 form. */
-export function attachmentDisposition(name: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
-  const clean = name.replace(/[\u0000-\u001f\u007f]/g, '').replace(/[\\/]/g, '_');
-  const ascii =
-    clean
-      .normalize('NFKD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\%;]/g, '_')
-      .trim() || 'download';
-  const encoded = encodeURIComponent(clean).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
 export function statusOf(error: unknown): number | undefined {
   if (error instanceof S3ServiceException) return error.$metadata.httpStatusCode;
   return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;

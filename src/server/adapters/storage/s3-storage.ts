@@ -16,9 +16,9 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { contentDisposition } from '../../../shared/domain/file-names';
 import { type S3Settings, s3ClientConfig } from './s3-client';
 import {
-  attachmentDisposition,
   CountingTransform,
   isNotFound,
   parseContentRange,
@@ -302,7 +302,7 @@ export class S3Storage implements Storage {
       ResponseContentDisposition:
         options.downloadFilename === undefined
           ? undefined
-          : attachmentDisposition(options.downloadFilename),
+          : contentDisposition('attachment', options.downloadFilename, 'download'),
     });
     return getSignedUrl(this.presigner, command, { expiresIn: options.expiresInSeconds });
   }

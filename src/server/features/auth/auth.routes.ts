@@ -4,21 +4,61 @@
  * headers set from the request context: the client address (which honours
  * CLIENT_IP_HEADER, for rate limits and sessions) and the request language
  * (for e-mails to someone without a stored language). Values a client sent
- * under those names are dropped first.
+ * under those names are dropped first. Bodies are small (a form, a sign-in):
+ * over 64 KB (8 KB for a provider's callback) answers 413; the callback of a
+ * provider that is not configured does not exist.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
 import { sendError } from '../../http/error-handler';
 import { type Auth, clientIpHeader, requestLanguageHeader } from './auth';
 
-export function authRoutes(auth: Auth) {
+/** The largest body of an auth request, and of a sign-in provider's callback. */
+export const maxAuthBodyBytes = 64 * 1024;
+export const maxCallbackBodyBytes = 8 * 1024;
+
+/** The request's body, read up to `limit` bytes; null when it is longer. */
+async function boundedBody(request: Request, limit: number): Promise<ArrayBuffer | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const stream = (request.body ?? []) as unknown as AsyncIterable<Uint8Array>;
+  for await (const chunk of stream) {
+    size += chunk.byteLength;
+    if (size > limit) return null;
+    chunks.push(chunk);
+  }
+  const joined = Buffer.concat(chunks);
+  return joined.buffer.slice(
+    joined.byteOffset,
+    joined.byteOffset + joined.byteLength,
+  ) as ArrayBuffer;
+}
+
+export function authRoutes(auth: Auth, options: { providers: readonly string[] }) {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+    const callback = /\/callback\/([^/]+)$/.exec(c.req.path);
+    if (callback && !options.providers.includes(callback[1] ?? '')) {
+      return sendError(c, 'routeNotFound');
+    }
+    let body: ArrayBuffer | null = null;
+    if (c.req.method === 'POST') {
+      body = await boundedBody(c.req.raw, callback ? maxCallbackBodyBytes : maxAuthBodyBytes);
+      if (body === null) return sendError(c, 'payloadTooLarge');
+    }
     const headers = new Headers(c.req.raw.headers);
     headers.delete(clientIpHeader);
     headers.delete(requestLanguageHeader);
     headers.set(clientIpHeader, c.get('clientIp'));
     headers.set(requestLanguageHeader, c.get('lang'));
-    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    const response = await auth.handler(
+      new Request(c.req.url, {
+        method: c.req.method,
+        headers,
+        ...(body === null ? {} : { body }),
+        signal: c.req.raw.signal,
+      }),
+    );
     if (response.status === 429) return withRateLimitCode(response);
     // Unknown and closed auth paths answer like every other unknown API path.
     if (response.status === 404 && !response.headers.get('content-type')?.includes('json')) {

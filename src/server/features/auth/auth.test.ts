@@ -695,6 +695,48 @@ describe.each(testDatabases)('auth rate limits on $kind', (testDatabase) => {
       expect((await client.get('/api/auth/get-session')).status).toBe(200);
   });
 
+  it('limits failed sign-ins per account from any address; a success clears the count', async () => {
+    // Three addresses' worth (3 × 3) of failures, each address under its own limit.
+    const owner = await signedInOwner(server);
+    const wrong = { email: owner.email, password: 'Wrong-Password-1!' };
+    for (let i = 0; i < 9; i++) {
+      const res = await from(`198.51.100.${10 + Math.floor(i / 2)}`).post(
+        '/api/auth/sign-in/email',
+        wrong,
+      );
+      expect(res.status, `attempt ${i + 1}`).toBe(401);
+    }
+    const limited = await from('198.51.100.99').post('/api/auth/sign-in/email', {
+      email: owner.email,
+      password: owner.password,
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(limited.body.retryAfter).toBeGreaterThan(0);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account from that address is not held back.
+    expect((await from('198.51.100.99').post('/api/auth/sign-in/email', attempt)).status).toBe(401);
+
+    // A success clears the count.
+    const other = await signedInOwner(server);
+    const wrongOther = { email: other.email, password: 'Wrong-Password-1!' };
+    for (let i = 0; i < 8; i++) {
+      await from(`198.51.100.${40 + Math.floor(i / 2)}`).post(
+        '/api/auth/sign-in/email',
+        wrongOther,
+      );
+    }
+    const right = await from('198.51.100.60').post('/api/auth/sign-in/email', {
+      email: other.email,
+      password: other.password,
+    });
+    expect(right.status).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const res = await from(`198.51.100.${70 + i}`).post('/api/auth/sign-in/email', wrongOther);
+      expect(res.status).toBe(401);
+    }
+  });
+
   it('cannot be dodged by sending the private client-address header', async () => {
     const client = from('203.0.113.7');
     for (let i = 0; i < 3; i++) await client.post('/api/auth/sign-in/email', attempt);

@@ -16,7 +16,7 @@ import type { Mailer } from '../../adapters/mail/mail';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema';
-import { findUserLanguage } from './auth.repository';
+import { createAccountSignInThrottle, findUserLanguage } from './auth.repository';
 import { createAuthEmails } from './auth-emails';
 /** Where the auth routes live. */
 import {
@@ -130,6 +130,11 @@ export function createAuth(deps: AuthDeps) {
   });
   const { max, windowSeconds } = config.auth.rateLimit;
   const limit = { window: windowSeconds, max };
+  // Failed sign-ins per account, from any address: three addresses' worth over fifteen windows.
+  const signIns = createAccountSignInThrottle(database.db, {
+    max: max * 3,
+    windowSeconds: windowSeconds * 15,
+  });
 
   /** The owner's stored language, else the request's. */
   const languageFor = async (email: string, ctx: HeaderSource | undefined) =>
@@ -265,6 +270,17 @@ export function createAuth(deps: AuthDeps) {
           case '/change-password':
             assertPasswordPolicy(body.newPassword);
             return;
+          case '/sign-in/email': {
+            const wait = typeof body.email === 'string' ? await signIns.waitSeconds(body.email) : 0;
+            if (wait > 0) {
+              throw new APIError(
+                'TOO_MANY_REQUESTS',
+                { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts', retryAfter: wait },
+                { 'Retry-After': String(wait) },
+              );
+            }
+            return;
+          }
           case '/email-otp/send-verification-otp':
             // Codes only confirm addresses and reset passwords; signing in always takes the password.
             if (body.type === 'sign-in' || body.type === 'change-email') {
@@ -296,6 +312,14 @@ export function createAuth(deps: AuthDeps) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        const email = (ctx.body as Record<string, unknown> | undefined)?.email;
+        if (ctx.path === '/sign-in/email' && typeof email === 'string') {
+          const returned = ctx.context.returned;
+          const throttled = isAPIError(returned) && returned.statusCode === 429;
+          if (isAPIError(returned) && !throttled) await signIns.failed(email);
+          else if (!throttled) await signIns.succeeded(email);
+          return;
+        }
         if (ctx.path !== '/two-factor/verify-totp') return;
         const code = (ctx.body as Record<string, unknown> | undefined)?.code;
         const returned = ctx.context.returned as { user?: { id?: unknown } } | undefined;

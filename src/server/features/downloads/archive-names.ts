@@ -66,38 +66,6 @@ export function safeFileName(base: string, extension: string, fallback: string):
   return `${safeComponent(base, fallback, maxComponentBytes - Buffer.byteLength(ext))}${ext}`;
 }
 
-const mimeExtensions: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/heic': 'heic',
-  'image/heif': 'heif',
-  'image/avif': 'avif',
-  'image/tiff': 'tif',
-  'video/mp4': 'mp4',
-  'video/quicktime': 'mov',
-  'video/webm': 'webm',
-  'video/x-matroska': 'mkv',
-  'video/3gpp': '3gp',
-  'audio/mpeg': 'mp3',
-  'audio/mp4': 'm4a',
-  'audio/x-m4a': 'm4a',
-  'audio/aac': 'aac',
-  'audio/ogg': 'ogg',
-  'audio/webm': 'webm',
-  'audio/wav': 'wav',
-  'audio/x-wav': 'wav',
-  'audio/flac': 'flac',
-};
-
-/** The extension (no dot, lower case) from the uploaded name, else from the type, else `bin`. */
-export function fileExtension(originalName: string | null, mime: string): string {
-  const match = originalName ? /\.([A-Za-z0-9]{1,10})$/.exec(originalName.trim()) : null;
-  if (match?.[1]) return match[1].toLowerCase();
-  return mimeExtensions[mime.split(';')[0]?.trim().toLowerCase() ?? ''] ?? 'bin';
-}
-
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 /** `YYYY-MM-DD HH.mm` per zone and minute: zone offsets are whole minutes, so seconds carry over. */
 const minuteTexts = new Map<string, string>();
@@ -162,19 +130,4 @@ export class UniqueNames {
       }
     }
   }
-}
-
-/** Content-Disposition `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
-export function attachmentDisposition(fileName: string): string {
-  const ascii =
-    fileName
-      .normalize('NFKD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\%;]/g, '_')
-      .trim() || 'download.zip';
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -10,6 +10,7 @@ import type { ServerResponse } from 'node:http';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { downloadPlanSchema, downloadQuerySchema } from '../../../shared/api/gallery';
+import { contentDisposition } from '../../../shared/domain/file-names';
 import type { Storage } from '../../adapters/storage/storage';
 import type { AppEnv } from '../../http/env';
 import { sendError } from '../../http/error-handler';
@@ -17,7 +18,6 @@ import { createRouter, errorResponses } from '../../http/openapi';
 import { credentialsOf } from '../../policies/guest-credentials';
 import { ownerSecurity } from '../auth/require-owner';
 import { parseRange } from '../media/media-delivery.service';
-import { attachmentDisposition } from './archive-names';
 import type { DownloadScope, DownloadsService, PreparedArchive } from './downloads.service';
 import { firstStoredSegment, zipRangeWebStream } from './zip-layout';
 
@@ -94,7 +94,7 @@ async function serveArchive(
   const { layout, etag } = archive;
   const headers = new Headers({
     'Content-Type': 'application/zip',
-    'Content-Disposition': attachmentDisposition(archive.fileName),
+    'Content-Disposition': contentDisposition('attachment', archive.fileName, 'download.zip'),
     'Accept-Ranges': 'bytes',
     ETag: etag,
     'Last-Modified': archive.lastModified.toUTCString(),

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import type { Logger } from 'pino';
 import type { DownloadPart, DownloadPlan, ZipStatus } from '../../../shared/api/gallery';
+import { fileExtension } from '../../../shared/domain/file-names';
 import { parseLanguage } from '../../../shared/i18n/index';
 import type { Storage } from '../../adapters/storage/storage';
 import { appError } from '../../http/app-error';
@@ -19,12 +20,12 @@ import {
   type ArchiveWords,
   archiveTime,
   archiveWords,
-  fileExtension,
   maxComponentBytes,
   safeComponent,
   safeFileName,
   UniqueNames,
 } from './archive-names';
+
 import type {
   DownloadEventRow,
   DownloadMediaRow,

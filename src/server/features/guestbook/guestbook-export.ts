@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { type Language, parseLanguage } from '../../../shared/i18n/index';
 import { translate } from '../../../shared/i18n/translate';
 import type { Storage } from '../../adapters/storage/storage';
+import { maxComponentBytes, safeComponent } from '../downloads/archive-names';
 import { type DerivativeVariant, mediaStorageKey } from '../media/media-keys';
 import type {
   GuestbookEntryRow,
@@ -147,7 +148,9 @@ export function createGuestbookExport(deps: {
   }
 
   function fileName(event: GuestbookEventRow, language: Language): string {
-    return translate(language, 'guestbookExport.fileName', { eventName: event.name });
+    // Cleaned like the ZIP's name: no separators or control characters, a length that fits.
+    const name = translate(language, 'guestbookExport.fileName', { eventName: event.name });
+    return safeComponent(name, 'guestbook', maxComponentBytes - 4);
   }
 
   /** The first stored derivative of a picture as a JPEG, or null when none is there. */

@@ -5,6 +5,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { guestbookPdfQuerySchema, zipStatusResponseSchema } from '../../../shared/api/gallery';
+import { contentDisposition } from '../../../shared/domain/file-names';
 import { createRouter, errorResponses } from '../../http/openapi';
 import { ownerSecurity } from '../auth/require-owner';
 import type { GuestbookService } from './guestbook.service';
@@ -51,21 +52,6 @@ const retryRoute = createRoute({
   },
 });
 
-/** `attachment` with an ASCII fallback and the exact UTF-8 name (RFC 6266 / RFC 5987). */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
 export function guestbookRoutes(deps: { guestbook: GuestbookService }) {
   const { guestbook } = deps;
   return createRouter()
@@ -75,7 +61,10 @@ export function guestbookRoutes(deps: { guestbook: GuestbookService }) {
       const pdf = await guestbook.pdf(c.get('owner').id, eventId, query);
       c.header('Content-Type', 'application/pdf');
       c.header('Content-Length', String(pdf.bytes.byteLength));
-      c.header('Content-Disposition', attachmentDisposition(`${pdf.fileName}.pdf`));
+      c.header(
+        'Content-Disposition',
+        contentDisposition('attachment', `${pdf.fileName}.pdf`, 'guestbook.pdf'),
+      );
       c.header('Cache-Control', 'private, no-store');
       c.header('Last-Modified', pdf.modifiedAt.toUTCString());
       return c.body(new Uint8Array(pdf.bytes), 200);

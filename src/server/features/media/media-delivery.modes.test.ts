@@ -273,7 +273,8 @@ describe.each(testDatabases)('media delivery modes on $kind', (testDatabase) => 
             storage: new LocalStorage(server.config.paths.files),
           }),
           storage: new LocalStorage(server.config.paths.files),
-          viewerOf: async (_headers, eventId) => (eventId === gallery.eventId ? 'guest' : null),
+          viewerOf: async (_headers, eventId) =>
+            eventId === gallery.eventId ? { guest: { gallery: true, guestbook: true } } : null,
           media: { delivery: 'redirect', urlTtlSeconds: 300, publicBaseUrl: undefined },
         }),
       );

@@ -25,12 +25,7 @@ import type { MediaViewerOf } from '../../policies/media-viewer';
 import { presentMedia } from './media.presenter';
 import { createMediaRepository } from './media.repository';
 import { mediaDeliveryRoutes } from './media-delivery.routes';
-import {
-  createMediaDelivery,
-  inlineDisposition,
-  type MediaViewer,
-  parseRange,
-} from './media-delivery.service';
+import { createMediaDelivery, type MediaViewer, parseRange } from './media-delivery.service';
 import { mediaStorageKey, mediaUrl } from './media-keys';
 import { createMediaProcessor } from './media-processor';
 
@@ -47,18 +42,6 @@ describe('parseRange', () => {
     expect(parseRange('bytes=0-1,5-6', 100)).toEqual({ kind: 'none' });
     expect(parseRange('items=0-1', 100)).toEqual({ kind: 'none' });
     expect(parseRange('bytes=9-1', 100)).toEqual({ kind: 'none' });
-  });
-});
-
-describe('inlineDisposition', () => {
-  it('keeps a safe ASCII name and the full name encoded', () => {
-    expect(inlineDisposition('Zażółć "gęślą"\r\n.jpg', 'x')).toBe(
-      `inline; filename="Zazoc _gesla_.jpg"; filename*=UTF-8''Za%C5%BC%C3%B3%C5%82%C4%87%20%22g%C4%99%C5%9Bl%C4%85%22.jpg`,
-    );
-    expect(inlineDisposition('../../etc/passwd', 'x')).toBe(
-      `inline; filename=".._.._etc_passwd"; filename*=UTF-8''.._.._etc_passwd`,
-    );
-    expect(inlineDisposition(null, 'abc')).toBe(`inline; filename="abc"; filename*=UTF-8''abc`);
   });
 });
 

@@ -14,18 +14,18 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { demoEventId } from '../../../shared/api/public';
+import {
+  contentDisposition,
+  isPlayableMedia,
+  storedFileName,
+} from '../../../shared/domain/file-names';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../http/env';
 import { sendError } from '../../http/error-handler';
 import type { MediaViewerOf } from '../../policies/media-viewer';
 import { demoPicture } from '../guest/demo-content';
-import {
-  etagMatches,
-  inlineDisposition,
-  type MediaDelivery,
-  parseRange,
-} from './media-delivery.service';
+import { etagMatches, type MediaDelivery, parseRange } from './media-delivery.service';
 import { mediaVariants, publicObjectUrl } from './media-keys';
 
 const derivativeCache = 'private, max-age=31536000, immutable';
@@ -94,7 +94,9 @@ export function mediaDeliveryRoutes(deps: {
         const presigned = await storage.presignedGetUrl(found.key, {
           expiresInSeconds: ttl,
           contentType: isOriginal ? found.row.mime : 'image/webp',
-          downloadFilename: isOriginal ? (found.row.originalName ?? mediaId) : undefined,
+          downloadFilename: isOriginal
+            ? storedFileName(found.row.originalName, found.row.mime, mediaId)
+            : undefined,
         });
         if (presigned !== null)
           return redirect(presigned, `private, max-age=${redirectMaxAge(ttl)}`);
@@ -118,7 +120,16 @@ export function mediaDeliveryRoutes(deps: {
       if (isOriginal) {
         headers.set('Content-Type', found.row.mime);
         headers.set('Accept-Ranges', 'bytes');
-        headers.set('Content-Disposition', inlineDisposition(found.row.originalName, mediaId));
+        // The name carries the real type's extension; anything a browser could open as a
+        // document is only ever downloaded.
+        headers.set(
+          'Content-Disposition',
+          contentDisposition(
+            isPlayableMedia(found.row.mime) ? 'inline' : 'attachment',
+            storedFileName(found.row.originalName, found.row.mime, mediaId),
+            mediaId,
+          ),
+        );
       } else {
         headers.set('Content-Type', 'image/webp');
       }

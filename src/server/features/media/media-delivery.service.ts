@@ -15,7 +15,8 @@ export type DeliverableMedia = { row: DeliveryRow; variant: MediaVariant; key: s
 export function createMediaDelivery(deps: { repository: MediaRepository; storage: Storage }) {
   return {
     /**
-     * The item, if `viewer` may see this variant: guests see visible `ready` items only; the owner
+     * The item, if `viewer` may see this variant: guests see visible `ready` items of what their
+     * page shows (the gallery's, or a guestbook entry's when only the guestbook is shown); the owner
      * also sees hidden ones and the original of items still processing or that failed. Null means
      * "answer 404", the same for a missing item as for a forbidden one.
      */
@@ -28,7 +29,11 @@ export function createMediaDelivery(deps: { repository: MediaRepository; storage
       if (viewer === null) return null;
       const row = await deps.repository.findForDelivery(eventId, mediaId);
       if (!row) return null;
-      if (viewer === 'guest' && (row.hidden || row.state !== 'ready')) return null;
+      if (viewer !== 'owner') {
+        if (row.hidden || row.state !== 'ready') return null;
+        const shown = row.batchKind === 'guestbook' ? viewer.guest.guestbook : viewer.guest.gallery;
+        if (!shown) return null;
+      }
       if (row.state === 'uploading') return null;
       if (variant === 'original') return { row, variant, key: row.storageKey };
       if (row.state !== 'ready') return null;
@@ -72,30 +77,6 @@ export function parseRange(header: string | undefined, size: number): RangeReque
   }
   if (start >= size) return { kind: 'unsatisfiable' };
   return { kind: 'range', start, end: Math.min(end, size - 1) };
-}
-
-/**
- * `Content-Disposition: inline` with the uploaded name: an ASCII fallback without quotes,
- * backslashes or control characters, and the full name in RFC 5987 form.
- */
-export function inlineDisposition(name: string | null, fallback: string): string {
-  const base =
-    (name ?? '')
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
-      .replace(/[\u0000-\u001f\u007f]/g, '')
-      .replace(/[\\/]/g, '_')
-      .trim() || fallback;
-  const ascii =
-    base
-      .normalize('NFKD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\%;]/g, '_')
-      .trim() || fallback;
-  const encoded = encodeURIComponent(base).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** Whether an `If-None-Match` header lists `etag` (weak comparison) or `*`. */

@@ -36,6 +36,8 @@ export type DeliveryRow = {
   originalName: string | null;
   /** The item or its whole batch is hidden by the owner. */
   hidden: boolean;
+  /** What the item came with: a guest's upload, a voice message or a guestbook entry. */
+  batchKind: string;
 };
 
 export function createMediaRepository(db: Database) {
@@ -106,6 +108,7 @@ export function createMediaRepository(db: Database) {
           originalName: media.originalName,
           mediaHidden: media.hidden,
           batchHidden: uploadBatches.hidden,
+          batchKind: uploadBatches.kind,
         })
         .from(media)
         .innerJoin(uploadBatches, eq(uploadBatches.id, media.batchId))

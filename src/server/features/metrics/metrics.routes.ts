@@ -1,7 +1,8 @@
 /**
  * GET /metrics (outside /api): this process' metrics in Prometheus' text
  * format. With METRICS_TOKEN set it asks for `Authorization: Bearer <token>`,
- * compared in constant time.
+ * compared in constant time. In production without a token it is closed
+ * (404): what a process serves and how busy it is is nobody else's business.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
@@ -16,9 +17,21 @@ export function bearerMatches(header: string | undefined, token: string): boolea
   return timingSafeEqual(digest(given), digest(token)) && match !== null;
 }
 
-export function metricsRoutes(options: { metrics: Metrics; token: string | undefined }) {
+export function metricsRoutes(options: {
+  metrics: Metrics;
+  token: string | undefined;
+  /** Production: without a token there are no metrics to read. */
+  production: boolean;
+}) {
   const { metrics, token } = options;
   return new Hono().get('/metrics', async (c) => {
+    if (token === undefined && options.production) {
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        { error: 'errors.notFound', message: 'Set METRICS_TOKEN to read /metrics.', status: 404 },
+        404,
+      );
+    }
     if (token !== undefined && !bearerMatches(c.req.header('authorization'), token)) {
       c.header('WWW-Authenticate', 'Bearer realm="metrics"');
       c.header('Cache-Control', 'no-store');

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/db';
 import { clientId, createBatch, guest, jpeg, seedEvent } from '../../../test/guest';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { bearerMatches } from './metrics.routes';
+import { createMetrics } from './metrics';
+import { bearerMatches, metricsRoutes } from './metrics.routes';
 
 /** One sample line of the text exposition format 0.0.4: name{labels} value. */
 const SAMPLE =
@@ -184,6 +185,26 @@ describe.each(testDatabases)('metrics on $kind', (testDatabase) => {
     expect(
       samples.has('momenty_http_requests_total{method="GET",route="/metrics",status="401"}'),
     ).toBe(true);
+  });
+});
+
+describe('/metrics without a token', () => {
+  it('is closed in production and open elsewhere', async () => {
+    const closed = metricsRoutes({ metrics: createMetrics(), token: undefined, production: true });
+    const res = await closed.request('/metrics');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: 'errors.notFound' });
+    const open = metricsRoutes({ metrics: createMetrics(), token: undefined, production: false });
+    expect((await open.request('/metrics')).status).toBe(200);
+    const withToken = metricsRoutes({
+      metrics: createMetrics(),
+      token: 'metrics-s3cret-token-0123',
+      production: true,
+    });
+    const asked = await withToken.request('/metrics', {
+      headers: { Authorization: 'Bearer metrics-s3cret-token-0123' },
+    });
+    expect(asked.status).toBe(200);
   });
 });
 

@@ -33,6 +33,8 @@ type Logger = {
 export interface TusLocker extends Locker {
   /** Starts listening for release requests (no-op in memory). */
   start(): Promise<void>;
+  /** Whether a request (here or on another instance) holds the upload's lock right now. */
+  isLocked(id: string): Promise<boolean>;
   /** How many locks this process holds. */
   heldCount(): number;
   /** Asks every request holding a lock in this process to stop at a resumable point. */
@@ -117,6 +119,7 @@ export function createMemoryTusLocker(options: { acquireLockTimeoutMs?: number }
       };
     },
     async start() {},
+    isLocked: async (id) => held.byId.has(id),
     heldCount: () => held.byId.size,
     releaseAll: () => held.releaseAll(),
     idle: (timeoutMs) => held.idle(timeoutMs),
@@ -239,6 +242,14 @@ export function createPgTusLocker(
       };
     },
     start,
+    async isLocked(id) {
+      if (held.byId.has(id)) return true;
+      const rows = await db
+        .select({ id: tusLocks.id })
+        .from(tusLocks)
+        .where(and(eq(tusLocks.id, id), sql`${tusLocks.expiresAt} >= now()`));
+      return rows.length > 0;
+    },
     heldCount: () => held.byId.size,
     releaseAll: () => held.releaseAll(),
     idle: (timeoutMs) => held.idle(timeoutMs),

@@ -29,10 +29,12 @@ export function createUploadsRepository(db: Database) {
       eventId: string,
       batchId: string,
     ): Promise<BatchRow | undefined> {
+      // Locked: the creations of one batch's files take turns (two of the same file cannot both insert).
       const [row] = await tx
         .select()
         .from(uploadBatches)
-        .where(and(eq(uploadBatches.id, batchId), eq(uploadBatches.eventId, eventId)));
+        .where(and(eq(uploadBatches.id, batchId), eq(uploadBatches.eventId, eventId)))
+        .for('update');
       return row;
     },
 

@@ -192,13 +192,49 @@ async function createWithUpload(tus: TusServer, req: Request): Promise<Response>
   return new Response(null, { status: 201, headers });
 }
 
+/**
+ * A HEAD that finds every byte arrived, on an upload nobody finished (the server died
+ * between the last byte and the finish): the upload is finished now, before the answer
+ * that tells the client it is done. Its error (the bytes are not a photo) is the answer.
+ */
+async function finishedOnHead(
+  res: Response,
+  req: Request,
+  uploads: Pick<UploadsService, 'finishIfComplete'>,
+  log: Logger,
+): Promise<Response> {
+  const offset = res.headers.get('upload-offset');
+  if (res.status !== 200 || offset === null || offset !== res.headers.get('upload-length')) {
+    return res;
+  }
+  const uploadId = new URL(req.url).pathname.split('/').pop() ?? '';
+  try {
+    const finished = await uploads.finishIfComplete(uploadId);
+    if (!finished) return res;
+    const headers = new Headers(res.headers);
+    headers.set('Upload-Media-Id', finished.mediaId);
+    return new Response(null, { status: 200, headers });
+  } catch (error) {
+    const lang = languageOf(req);
+    if (error instanceof AppError) {
+      return Response.json(errorBody(error.id, lang, error.params), { status: error.status });
+    }
+    log.error({ err: error }, 'finishing a complete upload failed');
+    return Response.json(errorBody('internal', lang), { status: 500 });
+  }
+}
+
 /** Hono routes of the tus endpoint (mount at the root: they carry /api/uploads themselves). */
-export function uploadsRoutes(tus: TusServer) {
+export function uploadsRoutes(
+  tus: TusServer,
+  deps: { uploads: Pick<UploadsService, 'finishIfComplete'>; log: Logger },
+) {
   const handle = async (req: Request): Promise<Response> => {
-    const res =
+    let res =
       req.method === 'POST' && hasBody(req)
         ? await createWithUpload(tus, req)
         : await tus.handleWeb(req);
+    if (req.method === 'HEAD') res = await finishedOnHead(res, req, deps.uploads, deps.log);
     return asJsonError(res, req);
   };
   const app = new Hono<AppEnv>();
@@ -286,13 +322,26 @@ export function registerUploadsOpenApi(registry: OpenAPIHono['openAPIRegistry'])
   });
 }
 
-/** Runs {@link UploadsService.expire} every `intervalMs`; returns a stop function. */
+/**
+ * At once, finishes the uploads whose bytes all arrived before the process stopped
+ * ({@link UploadsService.finishCompleteUploads}); then runs {@link UploadsService.expire}
+ * every `intervalMs`. Returns a stop function.
+ */
 export function startUploadExpiry(
   uploads: UploadsService,
   intervalMs: number,
   log: Logger,
 ): () => void {
-  let running = false;
+  let running = true;
+  uploads
+    .finishCompleteUploads()
+    .then((count) => {
+      if (count > 0) log.info({ count }, 'finished uploads that were complete at start-up');
+    })
+    .catch((error) => log.error({ err: error }, 'finishing complete uploads failed'))
+    .finally(() => {
+      running = false;
+    });
   const timer = setInterval(() => {
     if (running) return;
     running = true;

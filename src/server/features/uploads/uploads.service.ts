@@ -31,6 +31,7 @@ import type { LivePublisher } from '../live/live.types';
 import { mediaStorageKey } from '../media/media-keys';
 import { refuseViolation } from './limit-refusals';
 import type { MediaProcessor } from './media-processor';
+import type { TusLocker } from './tus-locker';
 import type { UploadDatastore } from './upload-datastore';
 import type { UploadsRepository } from './uploads.repository';
 
@@ -65,11 +66,28 @@ export type UploadsServiceDeps = {
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** Live updates: a finished file is `media.added` (before its processing is queued). */
   live?: LivePublisher;
+  /** The tus upload locks: finishing holds one, and an upload holding one is being sent. */
+  locker: Pick<TusLocker, 'newLock' | 'isLocked'>;
 };
 
 export function createUploadsService(deps: UploadsServiceDeps) {
   const { repository, datastore, storage } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /**
+   * Runs `work` holding the upload's lock, so that the one upload is never finished twice at once
+   * (tus lets go of its lock before its finish hook runs) nor removed while a request writes it.
+   * Finishing is not interrupted: a request that wants the lock waits for it.
+   */
+  async function withUploadLock<T>(uploadId: string, work: () => Promise<T>): Promise<T> {
+    const lock = deps.locker.newLock(uploadId);
+    await lock.lock(new AbortController().signal, () => {});
+    try {
+      return await work();
+    } finally {
+      await lock.unlock();
+    }
+  }
 
   /** Gives an unfinished upload's slot back and removes its bytes. */
   async function discard(mediaId: string, uploadId: string | null): Promise<boolean> {
@@ -125,7 +143,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
    * stores the original with its SHA-256 and CRC-32, marks it `processing`,
    * removes the tus upload and queues processing.
    */
-  async function finish(uploadId: string): Promise<{ mediaId: string }> {
+  async function finishUnlocked(uploadId: string): Promise<{ mediaId: string }> {
     const row = await repository.findUploading(uploadId);
     if (!row) {
       await datastore.remove(uploadId);
@@ -162,6 +180,26 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       deps.log?.error({ err: error, mediaId: row.id }, 'media processing could not be queued');
     }
     return { mediaId: row.id };
+  }
+
+  function finish(uploadId: string): Promise<{ mediaId: string }> {
+    return withUploadLock(uploadId, () => finishUnlocked(uploadId));
+  }
+
+  /**
+   * Finishes an upload whose bytes have all arrived but that was never finished (the server
+   * died between the last byte and the finish). Null when there is nothing to finish: not
+   * complete, finished already, or no longer wanted.
+   */
+  function finishIfComplete(uploadId: string): Promise<{ mediaId: string } | null> {
+    return withUploadLock(uploadId, async () => {
+      if (!(await repository.findUploading(uploadId))) return null;
+      const progress = await datastore.progress(uploadId);
+      if (!progress || progress.size === undefined || progress.offset !== progress.size) {
+        return null;
+      }
+      return finishUnlocked(uploadId);
+    });
   }
 
   return {
@@ -212,6 +250,10 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         if (existing) {
           // This file of the batch is stored already: the client treats 409 as done.
           if (existing.state !== 'uploading') throw appError('conflict', { mediaId: existing.id });
+          // Another upload of this file is sending bytes or being finished right now.
+          if (existing.uploadId && (await deps.locker.isLocked(existing.uploadId))) {
+            throw appError('alreadyBeingSent');
+          }
           // A new upload of a file whose earlier upload was abandoned keeps its slot.
           await repository.setUploadId(tx, existing.id, request.uploadId);
           return { mediaId: existing.id, replacedUploadId: existing.uploadId ?? undefined };
@@ -255,11 +297,31 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         });
         return { mediaId };
       });
-      if (result.replacedUploadId) await datastore.remove(result.replacedUploadId);
+      const replaced = result.replacedUploadId;
+      if (replaced) await withUploadLock(replaced, () => datastore.remove(replaced));
       return result;
     },
 
     finish,
+
+    finishIfComplete,
+
+    /**
+     * At start-up: finishes every upload whose bytes all arrived before the process stopped,
+     * so that none stays invisible (and counted) until the expiry sweep. Returns how many.
+     */
+    async finishCompleteUploads(): Promise<number> {
+      let finished = 0;
+      for (const item of await repository.listStale(now())) {
+        if (!item.uploadId) continue;
+        try {
+          if (await finishIfComplete(item.uploadId)) finished += 1;
+        } catch (error) {
+          deps.log?.warn({ err: error, mediaId: item.id }, 'finishing a complete upload failed');
+        }
+      }
+      return finished;
+    },
 
     /** A terminated (cancelled) upload: its slot goes back. */
     async terminated(uploadId: string): Promise<void> {

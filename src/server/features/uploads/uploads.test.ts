@@ -589,6 +589,7 @@ describe.each(testDatabases)('tus uploads on $kind', (testDatabase) => {
       gate: guests.gate,
       processor: { enqueue: (id) => calls.push(id) },
       expiryMs: server.config.uploads.expiryMs,
+      locker: guests.locker,
     });
     const { mediaId } = await service.finish(uploadId);
     const [row] = await mediaRows(server, eventId);
