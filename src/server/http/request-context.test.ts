@@ -2,6 +2,7 @@ import os from 'node:os';
 import { Writable } from 'node:stream';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { appError } from './app-error';
 import type { AppEnv } from './env';
 import { handleError } from './error-handler';
 import { createLogger } from './logger';
@@ -24,6 +25,9 @@ function appWithLog() {
       const body = `item ${c.req.param('itemId')}`;
       c.header('Content-Length', String(Buffer.byteLength(body)));
       return c.body(body);
+    })
+    .post('/items/:itemId/bad', () => {
+      throw appError('forbiddenCharacters');
     })
     .post('/items/:itemId/fail', (c) => {
       c.get('log').warn({ itemId: c.req.param('itemId') }, 'about to fail');
@@ -67,6 +71,20 @@ describe('request log lines', () => {
       status: 500,
       bytesIn: 12,
     });
+  });
+
+  it('log bad input at warn, our own failures at error and the rest at info', async () => {
+    const { app, lines } = appWithLog();
+    expect((await app.request('/api/items/a/bad', { method: 'POST' })).status).toBe(400);
+    expect((await app.request('/api/items/a/fail', { method: 'POST' })).status).toBe(500);
+    expect((await app.request('/api/items/a')).status).toBe(200);
+    const levels = lines.filter((l) => l.msg === 'request').map((l) => [l.status, l.level]);
+    // pino's levels: 30 info, 40 warn, 50 error.
+    expect(levels).toEqual([
+      [400, 40],
+      [500, 50],
+      [200, 30],
+    ]);
   });
 
   it('name an unknown path "unmatched" as its route', async () => {

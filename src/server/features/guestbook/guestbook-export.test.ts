@@ -196,6 +196,19 @@ describe.each(testDatabases)('guestbook export on $kind', (testDatabase: TestDat
     expect(guest?.modifiedAt.toISOString()).toBe('2026-06-20T19:30:00.000Z');
   });
 
+  it("cleans the PDF's file name like the ZIP's: no separators, control characters or overlength", async () => {
+    const seeded = await polishEvent();
+    await database.db
+      .update(events)
+      .set({ name: `Wesele A/B: "C"\u0007 ${'ż'.repeat(200)}` })
+      .where(eq(events.id, seeded.eventId));
+    const pdf = await exporter.renderPdf(seeded.eventId, { size: 'a5', audience: 'owner' });
+    const name = pdf?.fileName ?? '';
+    expect(name.startsWith('Księga gości - Wesele A_B_ _C_ żżż')).toBe(true);
+    expect(name).not.toMatch(/[\u0000-\u001f/\\:"]/);
+    expect(Buffer.byteLength(`${name}.pdf`)).toBeLessThanOrEqual(150);
+  });
+
   it('returns null without entries, and for guests while the guestbook is hidden from them', async () => {
     const empty = await seedEvent(database.db);
     expect(await exporter.text(empty.eventId, { audience: 'owner' })).toBeNull();
