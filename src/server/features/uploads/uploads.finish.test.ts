@@ -36,7 +36,7 @@ describe.each(testDatabases)('finishing uploads on $kind', (testDatabase) => {
     await server?.close();
   });
 
-  async function create(eventId: string, metadata: Record<string, string>, size: number) {
+  async function create(metadata: Record<string, string>, size: number) {
     return fetch(`${server.url}/api/uploads`, {
       method: 'POST',
       headers: {
@@ -51,7 +51,7 @@ describe.each(testDatabases)('finishing uploads on $kind', (testDatabase) => {
   async function completeButUnfinished(data: Buffer) {
     const { eventId } = await seedEvent(server);
     const { metadata } = await oneFileBatch(server, eventId, data);
-    const created = await create(eventId, metadata, data.length);
+    const created = await create(metadata, data.length);
     expect(created.status).toBe(201);
     const location = created.headers.get('location') as string;
     const uploadId = location.split('/').pop() as string;
@@ -113,7 +113,7 @@ describe.each(testDatabases)('finishing uploads on $kind', (testDatabase) => {
     const partial = jpeg(40_000);
     const other = await seedEvent(server);
     const { metadata } = await oneFileBatch(server, other.eventId, partial);
-    const created = await create(other.eventId, metadata, partial.length);
+    const created = await create(metadata, partial.length);
     const partialId = (created.headers.get('location') as string).split('/').pop() as string;
     await server.guests.datastore.store.write(
       Readable.from([partial.subarray(0, 1000)]),
@@ -134,7 +134,7 @@ describe.each(testDatabases)('finishing uploads on $kind', (testDatabase) => {
     const statuses: number[] = [];
     await Promise.all(
       Array.from({ length: 8 }, async () => {
-        const created = await create(eventId, metadata, data.length);
+        const created = await create(metadata, data.length);
         statuses.push(created.status);
         if (created.status !== 201) return;
         const url = new URL(created.headers.get('location') as string, server.url).href;
@@ -154,7 +154,7 @@ describe.each(testDatabases)('finishing uploads on $kind', (testDatabase) => {
     expect(statuses).toContain(204);
     await expectStoredOnce(eventId, data);
     // Sent once more: stored already (409 `conflict` is "done" to the client).
-    const retry = await create(eventId, metadata, data.length);
+    const retry = await create(metadata, data.length);
     expect(retry.status).toBe(409);
     expect(await retry.json()).toMatchObject({ error: 'errors.conflict' });
   });
@@ -163,7 +163,7 @@ describe.each(testDatabases)('finishing uploads on $kind', (testDatabase) => {
     const data = jpeg(120_000);
     const { eventId } = await seedEvent(server);
     const { metadata } = await oneFileBatch(server, eventId, data);
-    const first = await create(eventId, metadata, data.length);
+    const first = await create(metadata, data.length);
     const url = new URL(first.headers.get('location') as string, server.url).href;
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -193,7 +193,7 @@ describe.each(testDatabases)('finishing uploads on $kind', (testDatabase) => {
         timeout: 10_000,
       })
       .toBe(true);
-    const second = await create(eventId, metadata, data.length);
+    const second = await create(metadata, data.length);
     expect(second.status).toBe(409);
     const refusal = (await second.json()) as { error: string; message: string };
     expect(refusal.error).toBe('errors.alreadyBeingSent');
