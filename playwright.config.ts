@@ -49,9 +49,6 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
-    // The journeys' direct API calls (page.request, request) say where they come from, as the
-    // web app's own calls do: the owner's routes refuse changes from elsewhere.
-    extraHTTPHeaders: { Origin: baseURL },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'pl-PL',

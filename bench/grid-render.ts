@@ -7,7 +7,8 @@
  * painted tiles (the grid's `album-grid-painted` performance mark) and the time to scroll to
  * the end one screen per frame until no placeholder is left, with the longest frame.
  * 3 runs (a fresh browser context each), median.
- * Run: npx tsx bench/grid-render.ts [items=10000] [runs=3]
+ * Run: npx tsx bench/grid-render.ts [items=10000] [runs=3]; `--quick` (run by npm test): 300
+ * items, one run, to prove it still works.
  */
 // First: it adds `.openapi()` to zod, which the server's presenters use as they load.
 import '@hono/zod-openapi';
@@ -26,8 +27,10 @@ import { seedEvent } from '../src/test/guest';
 import { startTestServer } from '../src/test/server';
 import { gridPaintedMark } from '../src/web/features/gallery/grid-mark';
 
-const items = Number(process.argv[2] ?? 10_000);
-const runs = Number(process.argv[3] ?? 3);
+const quick = process.argv.includes('--quick');
+const numbers = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const items = quick ? 300 : Number(numbers[0] ?? 10_000);
+const runs = quick ? 1 : Number(numbers[1] ?? 3);
 const webDir = path.resolve('dist/web');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

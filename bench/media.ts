@@ -7,7 +7,8 @@
  *   libvips-tools) making the same two WebP sizes from the same files with the
  *   same number of jobs at once and the same threads per job;
  * - the peak RSS of this process while processing.
- * Run: npm run bench:media [-- photos]
+ * Run: npm run bench:media [-- photos]; `--quick` (run by npm test): 2 photos, to prove it
+ * still works.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,8 @@ import { createMediaProcessor } from '../src/server/features/media/media-process
 import { testDatabases } from '../src/test/db';
 import { addUploaded, seedEvent } from '../src/test/media';
 
-const photos = process.argv[2] === '--generate' ? 0 : Number(process.argv[2] ?? 24);
+const quick = process.argv.includes('--quick');
+const photos = process.argv[2] === '--generate' ? 0 : quick ? 2 : Number(process.argv[2] ?? 24);
 const concurrency = Math.max(1, os.availableParallelism());
 
 /** A 4000 × 3000 photo-like JPEG (smooth gradients, texture and noise; 3–5 MB like a phone's). */

@@ -16,7 +16,8 @@
  * Every figure comes from every request (sorted latencies, no sampling); a run
  * with any failed request is reported as such.
  *
- * Run: npm run bench:scale [-- <seconds=20> <concurrency=16> <readers=4> <events=8>]
+ * Run: npm run bench:scale [-- <seconds=20> <concurrency=16> <readers=4> <events=8>];
+ * `--quick` (run by npm test): 2 seconds, 4 uploads at once, to prove it still works.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,12 +25,15 @@ import { cpus } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 
-const [secondsArg, concurrencyArg, readersArg, eventsArg] = process.argv.slice(2);
-const seconds = Number(secondsArg ?? 20);
-const concurrency = Number(concurrencyArg ?? 16);
-const readers = Number(readersArg ?? 4);
+const quick = process.argv.includes('--quick');
+const [secondsArg, concurrencyArg, readersArg, eventsArg] = process.argv
+  .slice(2)
+  .filter((arg) => !arg.startsWith('--'));
+const seconds = quick ? 2 : Number(secondsArg ?? 20);
+const concurrency = quick ? 4 : Number(concurrencyArg ?? 16);
+const readers = quick ? 1 : Number(readersArg ?? 4);
 const eventsCount = Number(eventsArg ?? 8);
-const warmupSeconds = 3;
+const warmupSeconds = quick ? 1 : 3;
 
 process.env.TEST_DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/test';
 const { startCluster } = await import('../src/test/instances');

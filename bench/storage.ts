@@ -2,7 +2,7 @@
  * Local storage throughput and memory: streams a large file into storage and
  * reads it back, against a plain fs stream copy of the same bytes measured in
  * the same run. Prints MB/s, the ratio to the baseline and the peak RSS growth.
- * Run: npx tsx bench/storage.ts [megabytes]
+ * Run: npx tsx bench/storage.ts [megabytes]; `--quick` (run by npm test): 16 MB.
  */
 
 import { randomFillSync } from 'node:crypto';
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { LocalStorage } from '../src/server/adapters/storage/local-storage';
 
-const megabytes = Number(process.argv[2] ?? 256);
+const megabytes = process.argv.includes('--quick') ? 16 : Number(process.argv[2] ?? 256);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'momenty-bench-'));
 const source = path.join(dir, 'source.bin');
 const chunk = Buffer.alloc(1024 * 1024);

@@ -7,6 +7,20 @@ const steps = [
   ['build', 'npm', ['run', 'build']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
   ['benchmark quick modes: bench:guest', 'npx', ['tsx', 'bench/guest.ts', '--quick']],
+  ['benchmark quick modes: bench:uploads (tus)', 'npx', ['tsx', 'bench/uploads-tus.ts', '--quick']],
+  ['benchmark quick modes: bench:uploads (media)', 'npx', ['tsx', 'bench/media.ts', '--quick']],
+  [
+    'benchmark quick modes: bench:downloads (ZIP)',
+    'npx',
+    ['tsx', 'bench/downloads-zip.ts', '--quick'],
+  ],
+  [
+    'benchmark quick modes: bench:downloads (grid)',
+    'npx',
+    ['tsx', 'bench/grid-render.ts', '--quick'],
+  ],
+  ['benchmark quick modes: bench:scale', 'npx', ['tsx', 'bench/scale.ts', '--quick']],
+  ['benchmark quick modes: bench (storage)', 'npx', ['tsx', 'bench/storage.ts', '--quick']],
 ];
 
 const results = [];

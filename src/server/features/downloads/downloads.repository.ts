@@ -1,5 +1,5 @@
 /** Queries behind the downloads: the event, its albums, the files an archive holds, CRC backfill. */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { albums, events, media, uploadBatches } from '../../db/schema';
 import { notHiddenByOwner } from '../../db/visible-media';
@@ -29,6 +29,21 @@ export const downloadableStates = ['processing', 'ready', 'failed'] as const;
 
 export function createDownloadsRepository(db: Database) {
   return {
+    /**
+     * What an archive of the event is made of, in one short text: the event's, its albums',
+     * batches' and items' counts and latest changes. Any change to them changes it.
+     */
+    async versionOf(eventId: string): Promise<string> {
+      const latest = (table: typeof albums | typeof uploadBatches | typeof media) =>
+        sql`(select count(*) || ':' || coalesce(max(extract(epoch from ${table.updatedAt}) * 1000000)::bigint, 0) from ${table} where ${table.eventId} = ${eventId})`;
+      const rows = await db
+        .select({
+          version: sql<string>`(select extract(epoch from ${events.updatedAt}) * 1000000 from ${events} where ${events.id} = ${eventId})::bigint || '/' || ${latest(albums)} || '/' || ${latest(uploadBatches)} || '/' || ${latest(media)}`,
+        })
+        .from(sql`(select 1) as one`);
+      return rows[0]?.version ?? '';
+    },
+
     async findEvent(eventId: string): Promise<DownloadEventRow | undefined> {
       const [row] = await db.select().from(events).where(eq(events.id, eventId));
       return row;

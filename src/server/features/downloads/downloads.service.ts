@@ -16,6 +16,7 @@ import type { EventAccess } from '../../policies/event-access';
 import { eventSettings } from '../../policies/guest-assessment';
 import type { GuestCredentials } from '../../policies/guest-credentials';
 import type { GuestGate } from '../../policies/guest-gate';
+import { type CachedArchive, createArchiveCache } from './archive-cache';
 import {
   type ArchiveWords,
   archiveTime,
@@ -75,6 +76,9 @@ type Built = {
   baseName: string;
   words: ArchiveWords;
 };
+
+/** How many laid-out archives (event, audience and scope) are kept. */
+const cachedArchives = 8;
 
 function badPart(): never {
   throw appError('validation', { issues: [{ path: 'part', message: 'validation.download.part' }] });
@@ -243,6 +247,21 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
     };
   }
 
+  const cache = createArchiveCache<Built, PreparedArchive>(cachedArchives);
+
+  /** The event's archive for `audience` and `scope`, laid out again only when the event changed. */
+  async function cachedArchive(event: DownloadEventRow, audience: Audience, scope: DownloadScope) {
+    const ids = scope.ids ? [...new Set(scope.ids)].sort() : null;
+    const key = JSON.stringify([event.id, audience, scope.albumId ?? null, ids]);
+    // Read before building: a change made meanwhile gives a new version at the next request.
+    const version = await repository.versionOf(event.id);
+    return cache.get(key, version, () => build(event, audience, scope));
+  }
+
+  function preparedPart(entry: CachedArchive<Built, PreparedArchive>, part: number | undefined) {
+    return cache.part(entry, part ?? 0, () => prepare(entry.built, part));
+  }
+
   function partFileName(built: Built, part: number): string {
     const suffix =
       built.parts.length > 1
@@ -291,7 +310,10 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       else hash.update(`\u0000${segment.key}\u0000${segment.offset}\u0000${segment.length}\u0000`);
     }
     const lastModified = new Date(
-      Math.max(0, ...entries.map((entry) => Math.floor(entry.mtime.getTime() / 1000) * 1000)),
+      entries.reduce(
+        (latest, entry) => Math.max(latest, Math.floor(entry.mtime.getTime() / 1000) * 1000),
+        0,
+      ),
     );
     return {
       layout,
@@ -311,7 +333,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
   return {
     async ownerPlan(userId: string, eventId: string, scope: DownloadScope): Promise<DownloadPlan> {
       const event = await ownedEvent(userId, eventId);
-      const built = await build(event, 'owner', scope);
+      const { built } = await cachedArchive(event, 'owner', scope);
       return plan(
         event,
         built,
@@ -331,12 +353,12 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       part: number | undefined,
     ): Promise<PreparedArchive> {
       const event = await ownedEvent(userId, eventId);
-      return prepare(await build(event, 'owner', scope), part);
+      return preparedPart(await cachedArchive(event, 'owner', scope), part);
     },
 
     async guestPlan(eventId: string, credentials: GuestCredentials): Promise<DownloadPlan> {
       const event = await guestEvent(eventId, credentials);
-      const built = await build(event, 'guest', {});
+      const { built } = await cachedArchive(event, 'guest', {});
       return plan(
         event,
         built,
@@ -353,7 +375,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       part: number | undefined,
     ): Promise<PreparedArchive> {
       const event = await guestEvent(eventId, credentials);
-      return prepare(await build(event, 'guest', {}), part);
+      return preparedPart(await cachedArchive(event, 'guest', {}), part);
     },
   };
 }
