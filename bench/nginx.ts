@@ -51,6 +51,7 @@ export async function startNginx(locations: (dir: string) => string): Promise<Ng
     conf,
     `worker_processes 1;
 daemon off;
+${process.getuid?.() === 0 ? 'user root;' : ''}
 pid ${dir}/nginx.pid;
 error_log ${dir}/logs/error.log warn;
 events { worker_connections 1024; }
