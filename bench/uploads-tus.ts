@@ -74,7 +74,7 @@ async function runServer() {
   if (databaseUrl) databaseUrl.pathname = `/${databaseName}`;
   const database = databaseUrl
     ? await openDatabase({ kind: 'postgres', url: databaseUrl.toString(), poolSize: 10 })
-    : await openDatabase({ kind: 'pglite', dir: null });
+    : await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
   const logger = pino({ level: 'silent' });
   const mailer = createMailer(config, { info: () => {} });
   const { app, guests } = composeServer({

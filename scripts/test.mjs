@@ -21,6 +21,7 @@ const steps = [
   ],
   ['benchmark quick modes: bench:scale', 'npx', ['tsx', 'bench/scale.ts', '--quick']],
   ['benchmark quick modes: bench (storage)', 'npx', ['tsx', 'bench/storage.ts', '--quick']],
+  ['benchmark quick modes: bench:memory', 'npx', ['tsx', 'bench/memory.ts', '--quick']],
 ];
 
 const results = [];

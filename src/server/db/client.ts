@@ -3,8 +3,11 @@
  * when no DATABASE_URL is configured, node-postgres otherwise. Applies the
  * migrations at start-up and closes cleanly.
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -45,6 +48,56 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.kind === 'pglite' ? openPglite(options) : openPostgres(options);
 }
 
+/**
+ * Settings of the embedded PostgreSQL. It serves one process through one connection, so small
+ * buffers cost nothing and keep the process small (WebAssembly memory never shrinks).
+ */
+export const pgliteSettings = [
+  'shared_buffers=16MB',
+  'work_mem=4MB',
+  'maintenance_work_mem=16MB',
+  'temp_buffers=4MB',
+  'wal_buffers=1MB',
+];
+
+/**
+ * Creates the data folder's cluster (initdb) and its schema (the migrations) in a short-lived
+ * child process: both grow the WebAssembly memory (initdb to about 800 MB), which never shrinks
+ * and would otherwise stay with the server for good.
+ */
+async function initPgliteInChild(dir: string): Promise<void> {
+  const require = createRequire(import.meta.url);
+  const href = (name: string) => pathToFileURL(require.resolve(name)).href;
+  const code = [
+    'const [pglite, drizzle, migrator] = await Promise.all(process.argv.slice(1, 4).map((m) => import(m)));',
+    'const client = new pglite.PGlite(process.argv[4], { postgresqlconf: JSON.parse(process.argv[6]) });',
+    'await client.waitReady;',
+    'await migrator.migrate(drizzle.drizzle({ client }), { migrationsFolder: process.argv[5] });',
+    "await client.query('CHECKPOINT');",
+    'await client.close();',
+  ].join('\n');
+  const args = [
+    href('@electric-sql/pglite'),
+    href('drizzle-orm/pglite'),
+    href('drizzle-orm/pglite/migrator'),
+    dir,
+    migrationsFolder,
+    JSON.stringify(pgliteSettings),
+  ];
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code, ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk) => {
+    errors += chunk;
+  });
+  const exitCode = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (exitCode !== 0) throw new Error(`creating the embedded database failed: ${errors.trim()}`);
+}
+
 async function openPglite(options: {
   dir: string | null;
   lock?: boolean;
@@ -56,7 +109,12 @@ async function openPglite(options: {
   }
   let client: PGlite;
   try {
-    client = options.dir ? new PGlite(options.dir) : new PGlite();
+    if (options.dir && !existsSync(path.join(options.dir, 'PG_VERSION'))) {
+      await initPgliteInChild(options.dir);
+    }
+    client = options.dir
+      ? new PGlite(options.dir, { postgresqlconf: pgliteSettings })
+      : new PGlite({ postgresqlconf: pgliteSettings });
     await client.waitReady;
   } catch (error) {
     lock?.release();
