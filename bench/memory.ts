@@ -81,9 +81,11 @@ async function atRest(args: string[], env: Record<string, string>, readyPath: st
     await sleep(quietMs);
     return { ...memory(child.pid as number), readyMs };
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
   }
 }
 
@@ -121,7 +123,12 @@ try {
       url.pathname = `/${name}`;
       const postgres = await atRest(
         [mainScript],
-        { ...serverEnv, DATA_DIR: `${dataDir}-pg`, DATABASE_URL: url.toString() },
+        {
+          ...serverEnv,
+          DATA_DIR: `${dataDir}-pg`,
+          DATABASE_URL: url.toString(),
+          AUTH_SECRET: randomBytes(32).toString('base64'),
+        },
         '/api/ready',
       );
       rows.push([

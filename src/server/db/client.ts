@@ -53,11 +53,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * buffers cost nothing and keep the process small (WebAssembly memory never shrinks).
  */
 export const pgliteSettings = [
-  'shared_buffers=16MB',
-  'work_mem=4MB',
-  'maintenance_work_mem=16MB',
-  'temp_buffers=4MB',
-  'wal_buffers=1MB',
+  'shared_buffers=4MB',
+  'work_mem=2MB',
+  'maintenance_work_mem=8MB',
+  'temp_buffers=1MB',
+  'wal_buffers=256kB',
 ];
 
 /**

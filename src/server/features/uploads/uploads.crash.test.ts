@@ -33,6 +33,8 @@ describe.skipIf(!testDatabaseUrl)(
     let database: DatabaseHandle;
     let eventId: string;
     const dataDirs: string[] = [];
+  /** Instances started outside the cluster (the file store's), stopped at the end whatever happens. */
+  const ownInstances: Instance[] = [];
 
     beforeAll(async () => {
       cluster = await startCluster({ LIFECYCLE_SCHEDULER: 'off' });
@@ -60,17 +62,22 @@ describe.skipIf(!testDatabaseUrl)(
     }, 120_000);
 
     afterAll(async () => {
+      for (const instance of ownInstances) {
+        if (instance.child.exitCode === null) await instance.kill();
+      }
       await database?.close();
       await cluster?.close();
       for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     }, 60_000);
 
     /** A file-store instance (no bucket) on the cluster's database, with its own data folder. */
-    function startFileStore(name: string, dataDir: string): Promise<Instance> {
+    async function startFileStore(name: string, dataDir: string): Promise<Instance> {
       const env = Object.fromEntries(
         Object.entries(cluster.env).filter(([key]) => !key.startsWith('S3_')),
       );
-      return startInstance(name, { ...env, DATA_DIR: dataDir });
+      const instance = await startInstance(name, { ...env, DATA_DIR: dataDir });
+      ownInstances.push(instance);
+      return instance;
     }
 
     async function filesCount(): Promise<number> {
