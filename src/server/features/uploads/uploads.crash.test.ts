@@ -33,8 +33,8 @@ describe.skipIf(!testDatabaseUrl)(
     let database: DatabaseHandle;
     let eventId: string;
     const dataDirs: string[] = [];
-  /** Instances started outside the cluster (the file store's), stopped at the end whatever happens. */
-  const ownInstances: Instance[] = [];
+    /** Instances started outside the cluster (the file store's), stopped at the end whatever happens. */
+    const ownInstances: Instance[] = [];
 
     beforeAll(async () => {
       cluster = await startCluster({ LIFECYCLE_SCHEDULER: 'off' });
