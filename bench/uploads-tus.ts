@@ -178,20 +178,23 @@ async function runClient() {
   let nginxMs = Number.NaN;
   let nginxCpu = Number.NaN;
   if (nginx) {
-    const cpuBefore = cpuSeconds(nginx.pid);
-    const nginxStarted = performance.now();
-    await Promise.all(
-      files.map(async (data, i) => {
-        const res = await fetch(`${nginx.url}/put/${i}.jpg`, {
-          method: 'PUT',
-          body: new Uint8Array(data),
-        });
-        if (res.status !== 201 && res.status !== 204) throw new Error(`nginx PUT ${res.status}`);
-      }),
-    );
-    nginxMs = performance.now() - nginxStarted;
-    nginxCpu = cpuSeconds(nginx.pid) - cpuBefore;
-    await nginx.stop();
+    try {
+      const cpuBefore = cpuSeconds(nginx.pid);
+      const nginxStarted = performance.now();
+      await Promise.all(
+        files.map(async (data, i) => {
+          const res = await fetch(`${nginx.url}/put/${i}.jpg`, {
+            method: 'PUT',
+            body: new Uint8Array(data),
+          });
+          if (res.status !== 201 && res.status !== 204) throw new Error(`nginx PUT ${res.status}`);
+        }),
+      );
+      nginxMs = performance.now() - nginxStarted;
+      nginxCpu = cpuSeconds(nginx.pid) - cpuBefore;
+    } finally {
+      await nginx.stop();
+    }
   }
 
   const child = fork(fileURLToPath(import.meta.url), [], {
