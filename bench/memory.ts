@@ -14,10 +14,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../src/test/instances';
 
 const quick = process.argv.includes('--quick');
 const quietMs = quick ? 1000 : 3000;
@@ -26,18 +26,6 @@ const mainScript = path.resolve('dist/server/main.js');
 if (!existsSync(mainScript)) {
   console.error('dist/server/main.js is missing: run `npm run build` first.');
   process.exit(1);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve(typeof address === 'object' && address ? address.port : 0);
-      server.close();
-    });
-  });
 }
 
 /** VmRSS and VmHWM of a process, in MB. */

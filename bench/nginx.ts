@@ -9,27 +9,15 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../src/test/instances';
 
 /** Debian's nginx, on PATH or where the package puts it; null when it is not installed. */
 export const nginxBin =
   ['nginx', '/usr/sbin/nginx'].find(
     (bin) => spawnSync(bin, ['-v'], { stdio: 'ignore' }).status === 0,
   ) ?? null;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export type Nginx = {
   url: string;

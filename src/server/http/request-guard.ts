@@ -28,26 +28,24 @@ function holdsNul(value: unknown): boolean {
   return false;
 }
 
-function hasBody(headers: Headers): boolean {
+/** Whether a request carries a body. */
+export function hasBody(headers: Headers): boolean {
   const length = headers.get('content-length');
   if (length !== null) return Number(length) > 0;
   return headers.has('transfer-encoding');
 }
 
-/** Reads a JSON body without consuming it (routes and the auth library read it again). */
-async function peekJson(request: Request): Promise<{ text: string } | null> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > maxJsonBodyBytes) throw appError('payloadTooLarge');
-  const body = request.clone().body;
-  if (!body) return null;
+/** A request's body, read up to `limit` bytes; null when it is longer. */
+export async function boundedBody(request: Request, limit: number): Promise<Buffer | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+  for await (const chunk of (request.body ?? []) as unknown as AsyncIterable<Uint8Array>) {
     size += chunk.byteLength;
-    if (size > maxJsonBodyBytes) throw appError('payloadTooLarge');
+    if (size > limit) return null;
     chunks.push(chunk);
   }
-  return { text: Buffer.concat(chunks).toString('utf8') };
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -60,11 +58,14 @@ export function refuseNulBytes(options: { skipBodies: (path: string) => boolean 
     const { method } = c.req;
     const json = jsonType.test(c.req.header('content-type') ?? '');
     if (json && method !== 'GET' && method !== 'HEAD' && !options.skipBodies(c.req.path)) {
-      const peeked = await peekJson(c.req.raw);
-      if (peeked && (peeked.text.includes('\0') || /\\u0000/i.test(peeked.text))) {
+      // Read from a copy: the routes and the auth library read the body again.
+      const body = await boundedBody(c.req.raw.clone(), maxJsonBodyBytes);
+      if (body === null) throw appError('payloadTooLarge');
+      const text = body.toString('utf8');
+      if (text.includes('\0') || /\\u0000/i.test(text)) {
         let parsed: unknown;
         try {
-          parsed = JSON.parse(peeked.text);
+          parsed = JSON.parse(text);
         } catch {
           throw appError('invalidJson');
         }

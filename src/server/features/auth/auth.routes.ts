@@ -11,29 +11,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
 import { sendError } from '../../http/error-handler';
+import { boundedBody } from '../../http/request-guard';
 import { type Auth, clientIpHeader, requestLanguageHeader } from './auth';
 
 /** The largest body of an auth request, and of a sign-in provider's callback. */
 export const maxAuthBodyBytes = 64 * 1024;
 export const maxCallbackBodyBytes = 8 * 1024;
-
-/** The request's body, read up to `limit` bytes; null when it is longer. */
-async function boundedBody(request: Request, limit: number): Promise<ArrayBuffer | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const stream = (request.body ?? []) as unknown as AsyncIterable<Uint8Array>;
-  for await (const chunk of stream) {
-    size += chunk.byteLength;
-    if (size > limit) return null;
-    chunks.push(chunk);
-  }
-  const joined = Buffer.concat(chunks);
-  return joined.buffer.slice(
-    joined.byteOffset,
-    joined.byteOffset + joined.byteLength,
-  ) as ArrayBuffer;
-}
 
 export function authRoutes(auth: Auth, options: { providers: readonly string[] }) {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
@@ -41,7 +24,7 @@ export function authRoutes(auth: Auth, options: { providers: readonly string[] }
     if (callback && !options.providers.includes(callback[1] ?? '')) {
       return sendError(c, 'routeNotFound');
     }
-    let body: ArrayBuffer | null = null;
+    let body: Buffer | null = null;
     if (c.req.method === 'POST') {
       body = await boundedBody(c.req.raw, callback ? maxCallbackBodyBytes : maxAuthBodyBytes);
       if (body === null) return sendError(c, 'payloadTooLarge');
@@ -55,7 +38,7 @@ export function authRoutes(auth: Auth, options: { providers: readonly string[] }
       new Request(c.req.url, {
         method: c.req.method,
         headers,
-        ...(body === null ? {} : { body }),
+        ...(body === null ? {} : { body: new Uint8Array(body) }),
         signal: c.req.raw.signal,
       }),
     );

@@ -16,13 +16,11 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultEventSettings } from '../../../shared/api/events';
-import { localDate } from '../../../shared/domain/time';
 import { testDatabaseUrl } from '../../../test/db';
-import { encodeMetadata } from '../../../test/guest';
+import { encodeMetadata, seedEvent } from '../../../test/guest';
 import { type Cluster, type Instance, startCluster, startInstance } from '../../../test/instances';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
-import { albums, events, media, users } from '../../db/schema';
+import { events, media } from '../../db/schema';
 
 const tus = { 'Tus-Resumable': '1.0.0' };
 
@@ -39,26 +37,7 @@ describe.skipIf(!testDatabaseUrl)(
     beforeAll(async () => {
       cluster = await startCluster({ LIFECYCLE_SCHEDULER: 'off' });
       database = await openDatabase({ kind: 'postgres', url: cluster.databaseUrl, poolSize: 2 });
-      const id = () => randomBytes(16).toString('base64url');
-      const userId = id();
-      eventId = id();
-      await database.db
-        .insert(users)
-        .values({ id: userId, email: 'crash@example.com', emailVerified: true });
-      await database.db.insert(events).values({
-        id: eventId,
-        userId,
-        name: 'Crash wedding',
-        plan: 'premium',
-        paid: true,
-        activationDate: localDate(new Date(), 'Europe/Warsaw'),
-        settings: defaultEventSettings,
-        albumsCount: 1,
-        expiresAt: new Date(Date.now() + 86_400_000),
-      });
-      await database.db
-        .insert(albums)
-        .values({ id: id(), eventId, name: 'Album', isDefault: true });
+      ({ eventId } = await seedEvent({ database }, { plan: 'premium' }));
     }, 120_000);
 
     afterAll(async () => {

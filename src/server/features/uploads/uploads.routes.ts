@@ -18,6 +18,7 @@ import type { AppEnv } from '../../http/env';
 import { errorBody } from '../../http/error-handler';
 import { requestLanguage } from '../../http/language';
 import { errorResponses } from '../../http/openapi';
+import { hasBody } from '../../http/request-guard';
 import { credentialsOf } from '../../policies/guest-credentials';
 import type { UploadDatastore } from './upload-datastore';
 import type { UploadsService } from './uploads.service';
@@ -147,12 +148,6 @@ async function asJsonError(res: Response, req: Request): Promise<Response> {
   return new Response(JSON.stringify(body), { status, headers });
 }
 
-/** Whether a request carries a body. */
-function hasBody(req: Request): boolean {
-  const length = req.headers.get('content-length');
-  return length !== null ? Number(length) > 0 : req.headers.has('transfer-encoding');
-}
-
 /**
  * Creation with upload: the creation and the first bytes in one request (one
  * round trip less on a slow network). Done as a creation followed by a PATCH
@@ -231,7 +226,7 @@ export function uploadsRoutes(
 ) {
   const handle = async (req: Request): Promise<Response> => {
     let res =
-      req.method === 'POST' && hasBody(req)
+      req.method === 'POST' && hasBody(req.headers)
         ? await createWithUpload(tus, req)
         : await tus.handleWeb(req);
     if (req.method === 'HEAD') res = await finishedOnHead(res, req, deps.uploads, deps.log);
