@@ -43,6 +43,8 @@ import { metricsRoutes } from './features/metrics/metrics.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import type { PaymentsService } from './features/payments/payments.service';
 import { testCheckoutRoutes } from './features/payments/test-checkout.routes';
+import { guestPlayRoutes, ownerPlayRoutes } from './features/play/play.routes';
+import type { PlayService } from './features/play/play.service';
 import { systemRoutes } from './features/system/system.routes';
 import {
   registerUploadsOpenApi,
@@ -77,6 +79,7 @@ export type AppFeatures = {
   payments: PaymentsService;
   contact: ContactService;
   guestService: GuestService;
+  play: PlayService;
   downloads: DownloadsService;
   tus: Parameters<typeof uploadsRoutes>[0];
   uploads: UploadsService;
@@ -217,6 +220,8 @@ export function createApp(deps: AppDeps) {
       }),
     );
     api.route('/', guestRoutes({ guestService: features.guestService, keys: features.keys }));
+    api.route('/', guestPlayRoutes({ play: features.play }));
+    api.route('/', ownerPlayRoutes({ play: features.play }));
     api.route('/', guestLiveRoutes({ hub: features.live, gate }));
     // ZIP downloads: the owner's (behind requireOwner, mounted above for /events/*) and the guests'.
     api.route('/', ownerDownloadsRoutes({ downloads: features.downloads, storage }));

@@ -51,6 +51,8 @@ import { createMetrics } from './features/metrics/metrics';
 import { createPaymentsRepository } from './features/payments/payments.repository';
 import { createPaymentsService } from './features/payments/payments.service';
 import { createPaymentsEmails } from './features/payments/payments-emails';
+import { createPlayRepository } from './features/play/play.repository';
+import { createPlayService } from './features/play/play.service';
 import type { MediaProcessor } from './features/uploads/media-processor';
 import { createUploadLocker } from './features/uploads/tus-locker';
 import { createUploadDatastore } from './features/uploads/upload-datastore';
@@ -203,7 +205,16 @@ export function composeServer(options: ComposeOptions) {
   });
 
   // ── Guest features: the page and its lists, tus uploads, ZIPs ──
+  const play = createPlayService({
+    repository: createPlayRepository(db),
+    gate,
+    keys,
+    access,
+    removeMedia: gallery.removeMedia,
+    live: live.publisher,
+  });
   const guestService = createGuestService({
+    play,
     repository: createGuestRepository(db),
     gate,
     keys,
@@ -301,6 +312,7 @@ export function composeServer(options: ComposeOptions) {
       payments,
       contact,
       guestService,
+      play,
       downloads,
       tus,
       uploads,

@@ -22,10 +22,11 @@ export const visibleMediaColumns = {
   placeholder: media.placeholder,
   createdAt: media.createdAt,
   guestName: uploadBatches.guestName,
+  promptId: uploadBatches.promptId,
 };
 
 export type VisibleMediaRow = {
-  [K in keyof typeof visibleMediaColumns]: K extends 'guestName'
+  [K in keyof typeof visibleMediaColumns]: K extends 'guestName' | 'promptId'
     ? string | null
     : MediaRow[K & keyof MediaRow];
 };

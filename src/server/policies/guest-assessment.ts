@@ -14,6 +14,7 @@ import {
   resolveActivationDate,
 } from '../../shared/domain/periods';
 import { type PlanId, planRules } from '../../shared/domain/plans';
+import { isRevealed, planHasPlay } from '../../shared/domain/reveal';
 import type { events } from '../db/schema';
 
 type EventRow = typeof events.$inferSelect;
@@ -31,11 +32,21 @@ export type GuestAssessment = {
   /** Why guests cannot use the event at all, or null. */
   unavailable: UnavailableReason | null;
   uploadState: UploadState;
+  /** Whether guests see the event's photos yet (reveal mode; always true with it off). */
+  revealed: boolean;
 };
 
 /** Stored settings with the defaults of settings added later. */
 export function eventSettings(row: Pick<EventRow, 'settings'>): EventSettings {
   return { ...defaultEventSettings, ...row.settings };
+}
+
+/** Whether guests see the event's gallery now: shown by the hosts, and revealed (reveal mode). */
+export function guestSeesGallery(row: Pick<EventRow, 'plan' | 'settings'>, now: Date): boolean {
+  const settings = eventSettings(row);
+  return (
+    settings.guestGalleryVisible && (!planHasPlay(row.plan as PlanId) || isRevealed(settings, now))
+  );
 }
 
 export function assessEvent(row: GuestEventRow, now: Date): GuestAssessment {
@@ -58,7 +69,9 @@ export function assessEvent(row: GuestEventRow, now: Date): GuestAssessment {
       : phase === 'uploading'
         ? 'open'
         : 'ended';
-  return { periods, phase, settings, unavailable, uploadState };
+  const revealed = !planHasPlay(plan) || isRevealed(settings, now);
+  // (guestSeesGallery above is this rule for readers without the whole row.)
+  return { periods, phase, settings, unavailable, uploadState, revealed };
 }
 
 /** The error that refuses an upload to this event, or null when uploads are open. */

@@ -17,7 +17,10 @@ import { newId } from '../db/ids';
 /** Prefix of the per-event cookie names. */
 export const guestCookiePrefix = 'momenty_guest_';
 
-/** The cookie that tells one device from another behind a shared address (wrong guesses count per device). */
+/**
+ * The guest identity: a signed, HttpOnly cookie that tells one device from another, with no
+ * account. Wrong password guesses count per device; "my photos", shots and self-delete follow it.
+ */
 export const deviceCookieName = 'momenty_device';
 const deviceCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
@@ -90,22 +93,27 @@ export function createGuestKeys(options: {
     return createHmac('sha256', key).update(`device\n${id}`).digest('base64url');
   }
 
+  /** The device id of a valid signed cookie, or null (missing, damaged or forged). */
+  function knownDevice(credentials: GuestCredentials): string | null {
+    const value = credentials.cookies.get(deviceCookieName);
+    const match = value ? /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(value) : null;
+    if (!match) return null;
+    const id = match[1] as string;
+    const given = Buffer.from(match[2] as string, 'base64url');
+    const expected = Buffer.from(deviceSignature(id), 'base64url');
+    return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+  }
+
   return {
+    knownDevice,
+
     /**
      * This browser's device id from its signed cookie, or a new one with the Set-Cookie header
      * that gives it (a missing, damaged or forged cookie gets a new id).
      */
     device(credentials: GuestCredentials): { id: string; setCookie: string | null } {
-      const value = credentials.cookies.get(deviceCookieName);
-      const match = value ? /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(value) : null;
-      if (match) {
-        const id = match[1] as string;
-        const given = Buffer.from(match[2] as string, 'base64url');
-        const expected = Buffer.from(deviceSignature(id), 'base64url');
-        if (given.length === expected.length && timingSafeEqual(given, expected)) {
-          return { id, setCookie: null };
-        }
-      }
+      const known = knownDevice(credentials);
+      if (known) return { id: known, setCookie: null };
       const id = newId();
       const setCookie = [
         `${deviceCookieName}=${id}.${deviceSignature(id)}`,

@@ -20,11 +20,12 @@ export type GuestGateEvent = typeof events.$inferSelect;
 
 /**
  * What the guest wants: the event's `page`; its `gallery` or `guestbook` list; to `upload`
- * (a batch or a tus file); the `batch` state of their own upload; the guest `download` (ZIP);
- * one `media` file; the `live` stream of updates.
+ * (a batch or a tus file); the `batch` state of their own upload; `mine`, what this device sent
+ * (listed, renamed, deleted); the guest `download` (ZIP); one `media` file; the `live` stream.
  */
 export type GuestPurpose =
   | 'page'
+  | 'mine'
   | 'gallery'
   | 'guestbook'
   | 'upload'
@@ -47,8 +48,15 @@ export type GuestDecision = {
   refusal: GuestRefusal | null;
 };
 
-/** The guest's share of an event's files (see `mediaScope`). */
-export type GuestMediaScope = { gallery: boolean; guestbook: boolean } | null;
+/**
+ * The guest's share of an event's files (see `mediaScope`): the gallery's, the guestbook's, and
+ * always the items this device sent itself (`guestId`, null without a device cookie).
+ */
+export type GuestMediaScope = {
+  gallery: boolean;
+  guestbook: boolean;
+  guestId: string | null;
+} | null;
 
 export type GuestAdmission = { event: GuestGateEvent; assessment: GuestAssessment };
 
@@ -67,6 +75,8 @@ export function judgeGuest(
   // A browser asking what became of its own files: only the password stands between.
   if (purpose === 'batch') return opens ? null : locked;
   if (assessment.unavailable === 'unpaid') return { error: 'eventUnpaid', shows: 'unpaid' };
+  // What this device sent: its own, whatever the gallery and the reveal say.
+  if (purpose === 'mine') return opens ? null : locked;
   if (purpose === 'upload') {
     if (!opens) return locked;
     const refusal = uploadRefusal(event, assessment);
@@ -77,13 +87,15 @@ export function judgeGuest(
   const { settings } = assessment;
   switch (purpose) {
     case 'gallery':
-      return settings.guestGalleryVisible ? null : { error: 'forbidden' };
+      if (!settings.guestGalleryVisible) return { error: 'forbidden' };
+      return assessment.revealed ? null : { error: 'notRevealedYet' };
     case 'guestbook':
       return settings.guestbookVisible ? null : { error: 'forbidden' };
     case 'download':
-      return settings.guestZipDownload && assessment.phase === 'downloading'
-        ? null
-        : { error: 'guestDownloadNotAllowed' };
+      if (!settings.guestZipDownload || assessment.phase !== 'downloading') {
+        return { error: 'guestDownloadNotAllowed' };
+      }
+      return assessment.revealed ? null : { error: 'notRevealedYet' };
     case 'page':
     case 'media':
     case 'live':
@@ -159,8 +171,8 @@ export function createGuestGate(deps: { db: Database; keys: GuestKeys; now?: () 
 
     /**
      * Which of an event's files a guest may fetch under `/media`: only what their page shows
-     * them, the gallery's items when the gallery is shown, the guestbook's photos when the
-     * guestbook is. Null when the guest may see none (unknown, locked, unavailable event).
+     * them, the gallery's items when the gallery is shown (and revealed), the guestbook's photos
+     * when the guestbook is, and their own. Null when the guest may see none (unknown, locked, unavailable event).
      */
     async mediaScope(eventId: string, credentials: GuestCredentials): Promise<GuestMediaScope> {
       const event = await find(eventId);
@@ -168,6 +180,7 @@ export function createGuestGate(deps: { db: Database; keys: GuestKeys; now?: () 
       return {
         gallery: decide(event, credentials, 'gallery').refusal === null,
         guestbook: decide(event, credentials, 'guestbook').refusal === null,
+        guestId: deps.keys.knownDevice(credentials),
       };
     },
 

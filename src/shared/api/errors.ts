@@ -79,6 +79,12 @@ export const errorCatalogue = {
   slideshowNotInPlan: 403,
   deletePhraseMismatch: 400,
   defaultAlbumProtected: 409,
+  playNotInPlan: 403,
+  promptNotFound: 404,
+  // Guests' own uploads, reveal mode
+  notRevealedYet: 403,
+  shotsUsedUp: 403,
+  deleteWindowClosed: 403,
 } as const;
 
 export type ErrorId = keyof typeof errorCatalogue;

@@ -3,11 +3,13 @@
  * shared by the server (validation, OpenAPI) and the web app (types, forms).
  * Validation messages are i18n keys (`validation.*`).
  */
+
 import { z } from 'zod';
 import { eventTypes } from '../domain/event-validation';
 import { slideshowIntervalMaxSeconds, slideshowIntervalMinSeconds } from '../domain/limits';
 import { eventPhases } from '../domain/periods';
 import { planIds } from '../domain/plans';
+import { revealModes, revealShotOptions } from '../domain/reveal';
 import { maxAlbumNameLength } from '../domain/validation';
 import { languages } from '../i18n/index';
 
@@ -48,6 +50,16 @@ export const eventSettingsSchema = z.object({
     .min(slideshowIntervalMinSeconds, { error: 'validation.slideshow.intervalOutOfRange' })
     .max(slideshowIntervalMaxSeconds, { error: 'validation.slideshow.intervalOutOfRange' }),
   guestZipDownload: z.boolean(),
+  /**
+   * Reveal mode (standard and premium): `time` shows guests the photos at `revealAt`, `hand`
+   * when the hosts press "reveal now" (which sets `revealAt`); until then each guest sees only
+   * their own. `revealShots`: photos and videos per guest while it is on (null: no limit).
+   */
+  revealMode: z.enum(revealModes),
+  revealAt: z.iso.datetime({ offset: true, error: 'validation.reveal.timeRequired' }).nullable(),
+  revealShots: z.literal(revealShotOptions).nullable(),
+  /** The slideshow shows a photo's challenge above it. */
+  slideshowPromptTitles: z.boolean(),
 });
 export type EventSettings = z.infer<typeof eventSettingsSchema>;
 
@@ -59,6 +71,10 @@ export const defaultEventSettings: EventSettings = {
   slideshowVisible: false,
   slideshowIntervalSeconds: 5,
   guestZipDownload: false,
+  revealMode: 'off',
+  revealAt: null,
+  revealShots: null,
+  slideshowPromptTitles: true,
 };
 
 // ------------------------------------------------------------------ style

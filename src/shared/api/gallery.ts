@@ -72,6 +72,8 @@ export const ownerMediaDefaultLimit = 500;
 export const ownerMediaQuerySchema = z.object({
   albumId: z.string().min(1).max(64).optional(),
   kind: z.enum(mediaKinds).optional(),
+  /** Only the photos that answer this photo challenge. */
+  promptId: z.string().min(1).max(64).optional(),
   sort: z.enum(mediaSorts).default('uploaded'),
   order: z.enum(['desc', 'asc']).default('desc'),
   cursor: z.string().max(300).optional(),

@@ -51,3 +51,13 @@ export const mediaKinds = ['photo', 'video', 'audio'] as const;
 
 /** Items per page of the guests' lists when `limit` is absent. */
 export const publicListDefaultLimit = 60;
+
+/**
+ * A guest's own item as "my photos" lists it: `processing` (its picture being made), `visible`
+ * (in the gallery, or waiting for the reveal), `hidden` (by the hosts), `failed` (can't be shown).
+ */
+export const myItemStates = ['processing', 'visible', 'hidden', 'failed'] as const;
+export type MyItemState = (typeof myItemStates)[number];
+
+/** How long after sending a guest may delete their own item (also never after the upload window). */
+export const selfDeleteHours = 24;

@@ -36,6 +36,8 @@ import { z } from 'zod';
 import { eventTypes } from '../domain/event-validation';
 import { maxFilesPerBatch, maxGuestbookMessageLength } from '../domain/limits';
 import { planIds } from '../domain/plans';
+import { maxPromptLength, maxPrompts } from '../domain/prompts';
+import { revealModes } from '../domain/reveal';
 import { languages } from '../i18n/index';
 import { eventStyleSchema } from './events';
 import {
@@ -44,6 +46,7 @@ import {
   clientIdPattern,
   maxGuestNameLength,
   mediaKinds,
+  myItemStates,
   sha256Pattern,
   unavailableReasons,
   uploadStates,
@@ -104,6 +107,19 @@ export const publicEventSchema = publicEventTeaserSchema.extend({
     /** Whether the plan takes videos at all. */
     videoAllowed: z.boolean(),
   }),
+  /**
+   * Reveal mode: `revealed` false until the reveal (`at`, or null when the hosts reveal by hand);
+   * `shots` per guest (null: no limit) and this device's `shotsLeft`.
+   */
+  reveal: z.object({
+    mode: z.enum(revealModes),
+    at: z.string().nullable(),
+    revealed: z.boolean(),
+    shots: z.number().int().nullable(),
+    shotsLeft: z.number().int().nullable(),
+  }),
+  /** The hosts' photo challenges, in their order (none below the standard plan). */
+  prompts: z.array(z.object({ id: z.string(), title: z.string() })),
 });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 
@@ -167,6 +183,8 @@ export const createBatchRequestSchema = z.object({
   message: message.optional(),
   clientId: z.string().regex(clientIdPattern),
   files: z.array(declaredFileSchema).max(maxFilesPerBatch),
+  /** The photo challenge these photos answer (uploads only). */
+  promptId: z.string().min(1).max(64).optional(),
 });
 export type CreateBatchRequest = z.infer<typeof createBatchRequestSchema>;
 
@@ -237,6 +255,8 @@ export const publicMediaSchema = z.object({
     poster: z.string().nullable(),
   }),
   guestName: z.string().nullable(),
+  /** The photo challenge it answers, if any (see the event's `prompts`). */
+  promptId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PublicMedia = z.infer<typeof publicMediaSchema>;
@@ -269,3 +289,52 @@ export const publicGuestbookResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type PublicGuestbookResponse = z.infer<typeof publicGuestbookResponseSchema>;
+
+// ------------------------------------------------------------------ my uploads
+
+/** One item this device sent ("my photos"); `deletableUntil` null when it can't be deleted any more. */
+export const myItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(mediaKinds),
+  state: z.enum(myItemStates),
+  thumb: z.string().nullable(),
+  guestName: z.string().nullable(),
+  promptId: z.string().nullable(),
+  createdAt: z.string(),
+  deletableUntil: z.string().nullable(),
+});
+export type MyItem = z.infer<typeof myItemSchema>;
+
+/** `GET …/mine`: everything this device sent to the event, newest first. */
+export const myItemsResponseSchema = z.object({ items: z.array(myItemSchema) });
+export type MyItemsResponse = z.infer<typeof myItemsResponseSchema>;
+
+/** `PATCH …/mine`: the "from" name on everything this device sent (empty: no name). */
+export const renameMineRequestSchema = z.object({ guestName });
+export type RenameMineRequest = z.infer<typeof renameMineRequestSchema>;
+
+// ------------------------------------------------------------------ photo challenges
+
+/** `GET/PUT /api/events/{eventId}/prompts`: the event's challenges in order. */
+export const promptSchema = z.object({ id: z.string(), title: z.string() });
+export type Prompt = z.infer<typeof promptSchema>;
+
+export const promptsResponseSchema = z.object({ prompts: z.array(promptSchema) });
+export type PromptsResponse = z.infer<typeof promptsResponseSchema>;
+
+/** The whole list: kept ids keep their photos; a prompt left out is deleted (its photos stay). */
+export const putPromptsRequestSchema = z.object({
+  prompts: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(64).optional(),
+        title: z
+          .string()
+          .trim()
+          .min(1, { error: 'validation.prompts.titleRequired' })
+          .max(maxPromptLength, { error: 'validation.prompts.titleTooLong' }),
+      }),
+    )
+    .max(maxPrompts, { error: 'validation.prompts.tooMany' }),
+});
+export type PutPromptsRequest = z.infer<typeof putPromptsRequestSchema>;

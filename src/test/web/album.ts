@@ -17,6 +17,7 @@ export function ownerMedia(id: string, overrides: Partial<OwnerMedia> = {}): Own
       poster: null,
     },
     guestName: 'Zażółć Gęślą',
+    promptId: null,
     createdAt: '2026-06-20T12:00:00.000Z',
     state: 'ready',
     hidden: false,

@@ -46,6 +46,8 @@ const event: PublicEvent = {
   guestDownloadAvailable: false,
   albums: [{ id: 'a1', name: 'Główny', isDefault: true }],
   allowance: { files: null, videos: null, videoAllowed: true },
+  reveal: { mode: 'off', at: null, revealed: true, shots: null, shotsLeft: null },
+  prompts: [],
 };
 
 const photo: PublicMedia = {
@@ -63,6 +65,7 @@ const photo: PublicMedia = {
     poster: null,
   },
   guestName: 'Zofia',
+  promptId: null,
   createdAt: '2026-06-20T18:00:00.000Z',
 };
 

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -31,6 +32,11 @@ export type EventSettings = {
   slideshowVisible: boolean;
   slideshowIntervalSeconds: number;
   guestZipDownload: boolean;
+  /** Reveal mode and the slideshow's challenge titles; absent in settings stored before them. */
+  revealMode?: 'off' | 'time' | 'hand';
+  revealAt?: string | null;
+  revealShots?: 10 | 24 | 36 | null;
+  slideshowPromptTitles?: boolean;
 };
 
 /** Guest-page look; its shape is owned by the events feature. */
@@ -99,6 +105,33 @@ export const albums = pgTable(
   ],
 );
 
+/** A photo challenge ("a selfie with the bride"): text the hosts write, in their order. */
+export const eventPrompts = pgTable(
+  'event_prompts',
+  {
+    id: text('id').primaryKey(),
+    eventId: eventRef(),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('event_prompts_event_idx').on(t.eventId, t.position)],
+);
+
+/**
+ * A guest identity that sent something to an event: its row is locked while one of its uploads
+ * takes a shot, so a film's shots cannot be overdrawn by uploads racing each other.
+ */
+export const eventGuests = pgTable(
+  'event_guests',
+  {
+    eventId: eventRef(),
+    guestId: text('guest_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.guestId] })],
+);
+
 /** A file declared in a batch before its upload (see shared/api/public.ts `declaredFileSchema`). */
 export type DeclaredBatchFile = {
   name: string;
@@ -123,6 +156,10 @@ export const uploadBatches = pgTable(
     message: text('message'),
     /** Random id the guest's browser keeps, to find files it already sent. */
     clientId: text('client_id'),
+    /** The guest identity (the signed device cookie) that sent it: "my photos", shots, self-delete. */
+    guestId: text('guest_id'),
+    /** The photo challenge it answers; a deleted challenge leaves its photos unassigned. */
+    promptId: text('prompt_id').references(() => eventPrompts.id, { onDelete: 'set null' }),
     /** The files the guest declared when creating the batch (name, size, type, sha256…). */
     declaredFiles: jsonb('declared_files').$type<DeclaredBatchFile[]>().notNull().default([]),
     filesCount: integer('files_count').notNull().default(0),
@@ -132,6 +169,8 @@ export const uploadBatches = pgTable(
   (t) => [
     index('upload_batches_event_album_idx').on(t.eventId, t.albumId, t.createdAt),
     index('upload_batches_event_created_idx').on(t.eventId, t.createdAt),
+    index('upload_batches_event_guest_idx').on(t.eventId, t.guestId),
+    index('upload_batches_prompt_idx').on(t.promptId),
     check('upload_batches_kind_check', sql`${t.kind} in ('upload', 'guestbook', 'voice')`),
   ],
 );

@@ -37,17 +37,14 @@ import type { Owner } from '../../http/env';
 import type { EventAccess, EventAction } from '../../policies/event-access';
 import { assertVerified } from '../auth/require-owner';
 import type { LivePublisher } from '../live/live.types';
-/** Name of the album every event starts with, in the event's language. */ import {
-  backgroundKey,
-  backgroundUrl,
-  readLimited,
-  withBackground,
-} from './backgrounds';
+import { backgroundKey, backgroundUrl, readLimited, withBackground } from './backgrounds';
 import { guestUrl } from './events.presenter';
 import type { EventChanges, EventRow, EventsRepository } from './events.repository';
 
 import { guestQrPng, guestQrSvg } from './guest-qr';
+import { revealChanges } from './reveal-settings';
 
+/** Name of the album every event starts with, in the event's language. */
 export const defaultAlbumNames: Readonly<Record<Language, string>> = {
   pl: 'Główny album',
   en: 'Main album',
@@ -232,7 +229,12 @@ export function createEventsService(deps: EventsServiceDeps) {
       if (body.style !== undefined && styleBytes(body.style) > maxStyleBytes) {
         issues.push({ path: 'style', message: 'validation.style.tooLarge' });
       }
+      const reveal = revealChanges(current, body.settings);
+      if (reveal === 'timeRequired') {
+        issues.push({ path: 'settings.revealAt', message: 'validation.reveal.timeRequired' });
+      }
       if (issues.length > 0) invalid(issues);
+      if (reveal === 'notInPlan') throw appError('playNotInPlan', { plan: current.plan });
       if (
         body.settings?.slideshowVisible === true &&
         !planRules(current.plan as PlanId).slideshow
@@ -246,8 +248,13 @@ export function createEventsService(deps: EventsServiceDeps) {
         if (body.type !== undefined) changes.type = body.type;
         if (body.guestCount !== undefined) changes.guestCount = body.guestCount;
         if (body.language !== undefined) changes.language = body.language;
-        if (body.settings !== undefined)
-          changes.settings = { ...stored.settings, ...body.settings };
+        if (body.settings !== undefined) {
+          changes.settings = {
+            ...stored.settings,
+            ...body.settings,
+            ...(typeof reveal === 'object' ? reveal : {}),
+          };
+        }
         if (body.style !== undefined) {
           // The owner's style replaces the stored one; uploaded images stay.
           const { backgroundImages } = stored.style as { backgroundImages?: unknown };

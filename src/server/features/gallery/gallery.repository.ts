@@ -144,6 +144,7 @@ export function createGalleryRepository(db: Database) {
             eq(media.eventId, eventId),
             query.albumId ? eq(media.albumId, query.albumId) : undefined,
             query.kind ? eq(media.kind, query.kind) : undefined,
+            query.promptId ? eq(uploadBatches.promptId, query.promptId) : undefined,
             inArray(media.state, [...listedStates]),
             keyset,
           ),

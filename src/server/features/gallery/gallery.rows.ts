@@ -30,6 +30,7 @@ export const ownerMediaColumns = {
   createdAt: media.createdAt,
   guestName: uploadBatches.guestName,
   message: uploadBatches.message,
+  promptId: uploadBatches.promptId,
   /** Microseconds since the epoch, exact (a JS Date keeps only milliseconds): for cursors. */
   createdAtMicros: sql<string>`(extract(epoch from ${media.createdAt}) * 1000000)::bigint::text`,
   takenAtMicros: sql<string | null>`(extract(epoch from ${media.takenAt}) * 1000000)::bigint::text`,
@@ -56,12 +57,15 @@ export type OwnerMediaRow = {
   createdAt: Date;
   guestName: string | null;
   message: string | null;
+  promptId: string | null;
   createdAtMicros: string;
   takenAtMicros: string | null;
 };
 
 export type GridQuery = {
   albumId?: string;
+  /** Only the photos of this challenge. */
+  promptId?: string;
   kind?: string;
   sort: 'uploaded' | 'taken';
   order: 'asc' | 'desc';

@@ -117,7 +117,27 @@ export function createGalleryService(deps: GalleryServiceDeps) {
 
   const entriesWithMedia = reader.presentGuestbookEntries;
 
+  /**
+   * Deletes items (all or none) with their counters, tells the live streams, then removes their
+   * stored files: the owner's delete and a guest's delete of their own item.
+   */
+  async function removeMedia(eventId: string, ids: string[]): Promise<void> {
+    const unique = [...new Set(ids)];
+    const deleted = await repository.deleteMedia(eventId, unique).catch(conflictError);
+    await live.publish(eventId, { type: 'media.removed', ids: unique });
+    const voiceEntries = deleted.removedBatches.filter((batch) => batch.kind === 'voice');
+    if (voiceEntries.length > 0) {
+      await live.publish(eventId, {
+        type: 'guestbook.removed',
+        ids: voiceEntries.map((batch) => batch.id),
+      });
+    }
+    await removeFiles(deleted.rows);
+  }
+
   return {
+    removeMedia,
+
     /** One page of the owner's grid, with the album's (or event's) counts per kind. */
     async listMedia(
       ownerId: string,
@@ -125,6 +145,7 @@ export function createGalleryService(deps: GalleryServiceDeps) {
       query: {
         albumId?: string;
         kind?: string;
+        promptId?: string;
         sort: 'uploaded' | 'taken';
         order: 'asc' | 'desc';
         cursor?: string;
@@ -140,6 +161,7 @@ export function createGalleryService(deps: GalleryServiceDeps) {
       const rows = await repository.listMedia(eventId, {
         albumId: query.albumId,
         kind: query.kind,
+        promptId: query.promptId,
         sort: query.sort,
         order: query.order,
         cursor,
@@ -188,16 +210,7 @@ export function createGalleryService(deps: GalleryServiceDeps) {
     ): Promise<DeleteMediaResponse> {
       await ownedEvent(ownerId, eventId, 'moderate');
       const unique = [...new Set(ids)];
-      const deleted = await repository.deleteMedia(eventId, unique).catch(conflictError);
-      await live.publish(eventId, { type: 'media.removed', ids: unique });
-      const voiceEntries = deleted.removedBatches.filter((batch) => batch.kind === 'voice');
-      if (voiceEntries.length > 0) {
-        await live.publish(eventId, {
-          type: 'guestbook.removed',
-          ids: voiceEntries.map((batch) => batch.id),
-        });
-      }
-      await removeFiles(deleted.rows);
+      await removeMedia(eventId, unique);
       return { deleted: unique };
     },
 

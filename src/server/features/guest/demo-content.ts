@@ -207,6 +207,7 @@ export function demoMedia(now: Date): PublicMedia[] {
       poster: null,
     },
     guestName: scene.guestName,
+    promptId: null,
     createdAt: new Date(now.getTime() - (index + 1) * 7 * 60_000).toISOString(),
   }));
 }

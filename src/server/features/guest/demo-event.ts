@@ -7,6 +7,7 @@ import type { PublicEvent } from '../../../shared/api/public';
 import { demoEventId } from '../../../shared/api/public';
 import { eventPeriods } from '../../../shared/domain/periods';
 import { planRules } from '../../../shared/domain/plans';
+import { promptPresets } from '../../../shared/domain/prompts';
 import { addDays, localDate } from '../../../shared/domain/time';
 import type { Language } from '../../../shared/i18n/index';
 import { demoBackgroundImages } from './demo-content';
@@ -70,5 +71,10 @@ export function demoEvent(language: Language, now: Date): PublicEvent {
     guestDownloadAvailable: false,
     albums: [{ id: `${demoEventId}-album`, name: text.album, isDefault: true }],
     allowance: { files: 0, videos: 0, videoAllowed: true },
+    reveal: { mode: 'off', at: null, revealed: true, shots: null, shotsLeft: null },
+    // A few ready-made challenges show what guests would get.
+    prompts: promptPresets('wedding', language)
+      .slice(0, 4)
+      .map((title, index) => ({ id: `${demoEventId}-prompt-${index + 1}`, title })),
   };
 }

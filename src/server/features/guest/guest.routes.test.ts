@@ -89,6 +89,8 @@ describe.each(testDatabases)('guest API on $kind', (testDatabase) => {
             { id: albumIds[1], name: 'Album 1', isDefault: false },
           ],
           allowance: { files: 60, videos: 1, videoAllowed: true },
+          reveal: { mode: 'off', at: null, revealed: true, shots: null, shotsLeft: null },
+          prompts: [],
         },
       });
     });
@@ -782,6 +784,7 @@ describe.each(testDatabases)('guest API on $kind', (testDatabase) => {
           poster: null,
         },
         guestName: 'Gość',
+        promptId: null,
         createdAt: new Date(t + 8).toISOString(),
       });
       expect(first.body.items[1].urls).toEqual({

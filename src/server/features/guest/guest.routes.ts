@@ -168,11 +168,16 @@ export function guestRoutes(deps: { guestService: GuestService; keys: GuestKeys 
     })
     .openapi(batchRoute, async (c) => {
       const { eventId } = c.req.valid('param');
+      const credentials = credentialsOf(c.req.raw.headers);
+      // The guest identity: what a device sends is its own ("my photos", shots, self-delete).
+      const device = deps.keys.device(credentials);
       const answer = await service.createBatch(
         eventId,
-        credentialsOf(c.req.raw.headers),
+        credentials,
         c.req.valid('json'),
+        device.id,
       );
+      if (device.setCookie) c.header('Set-Cookie', device.setCookie, { append: true });
       return c.json(answer, 201);
     })
     .openapi(batchStateRoute, async (c) => {

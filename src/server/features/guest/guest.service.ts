@@ -35,6 +35,7 @@ import type { GuestCredentials, GuestKeys } from '../../policies/guest-credentia
 import type { GuestGate } from '../../policies/guest-gate';
 import type { LivePublisher } from '../live/live.types';
 import { presentMedia } from '../media/media.presenter';
+import type { PlayService } from '../play/play.service';
 import { type Issue, invalid, refuseViolation } from '../uploads/limit-refusals';
 import { demoGuestbook, demoMedia } from './demo-content';
 import { demoEvent } from './demo-event';
@@ -66,6 +67,8 @@ export type GuestServiceDeps = {
   unlockLimit: UnlockLimit;
   /** Live updates: a new guestbook entry or voice message is `guestbook.added`. */
   live?: LivePublisher;
+  /** Reveal mode and photo challenges (features/play). */
+  play: Pick<PlayService, 'pageFacts' | 'checkPrompt' | 'checkShots'>;
 };
 
 function teaser(row: Pick<PublicEventRow, 'id' | 'name' | 'language' | 'style'>) {
@@ -112,6 +115,7 @@ export function createGuestService(deps: GuestServiceDeps) {
         albums: row.albumsCount,
       });
       const albums = await repository.listAlbums(row.id);
+      const play = await deps.play.pageFacts(row, assessment, credentials);
       return {
         access: 'open',
         event: {
@@ -143,6 +147,7 @@ export function createGuestService(deps: GuestServiceDeps) {
             videos: allowance.videos,
             videoAllowed: rules.maxVideos !== 0,
           },
+          ...play,
         },
       };
     },
@@ -201,18 +206,19 @@ export function createGuestService(deps: GuestServiceDeps) {
     },
 
     /**
-     * Registers what a guest is about to send. Checks access, the upload
-     * window, the album, the kind's rules and the plan's limits (files this
-     * browser already sent do not count and are listed in `alreadyUploaded`).
-     * Reserves nothing: each tus upload reserves its own slot.
+     * Registers what a guest (`guestId`: their device) is about to send. Checks access, the
+     * upload window, the album, the challenge, the kind's rules, the plan's limits (files this
+     * browser already sent do not count: `alreadyUploaded`) and the shots left. Reserves
+     * nothing: each tus upload reserves its own slot.
      */
     async createBatch(
       eventId: string,
       credentials: GuestCredentials,
       body: CreateBatchRequest,
+      guestId: string | null = null,
     ): Promise<CreateBatchResponse> {
-      const { event: row } = await gate.admit(eventId, credentials, 'upload');
-
+      const { event: row, assessment } = await gate.admit(eventId, credentials, 'upload');
+      if (body.promptId !== undefined) await deps.play.checkPrompt(row, body.kind, body.promptId);
       const albums = await repository.listAlbums(row.id);
       const album =
         body.albumId === undefined
@@ -273,6 +279,10 @@ export function createGuestService(deps: GuestServiceDeps) {
         }
         refuseViolation(problem.key, params);
       }
+      if (body.kind === 'upload') {
+        const shooting = toSend.filter((file) => file.kind !== 'audio').length;
+        await deps.play.checkShots(row, assessment, credentials, shooting);
+      }
 
       const batchId = newId();
       await repository.insertBatch({
@@ -283,6 +293,8 @@ export function createGuestService(deps: GuestServiceDeps) {
         guestName,
         message,
         clientId: body.clientId,
+        guestId,
+        promptId: body.promptId ?? null,
         declaredFiles: body.files.map((file) => ({
           name: file.name,
           size: file.size,

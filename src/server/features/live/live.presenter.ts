@@ -5,7 +5,7 @@
  * reaches guests as a removal).
  */
 import type { LiveMessage } from '../../../shared/api/gallery';
-import { eventSettings } from '../../policies/guest-assessment';
+import { eventSettings, guestSeesGallery } from '../../policies/guest-assessment';
 import type { GalleryReader } from '../gallery/gallery.service';
 import { presentMedia as presentPublicMedia } from '../media/media.presenter';
 import type { LiveEventRow, LiveRepository } from './live.repository';
@@ -70,7 +70,7 @@ export function createLivePresenter(deps: {
   async function guest(eventId: string, rows: LiveEventRow[]): Promise<PresentedChanges> {
     const event = await repository.eventSettings(eventId);
     const settings = event ? eventSettings(event) : null;
-    const galleryVisible = settings?.guestGalleryVisible ?? false;
+    const galleryVisible = event ? guestSeesGallery(event, new Date()) : false;
     const guestbookVisible = settings?.guestbookVisible ?? false;
     const mediaIds = galleryVisible ? idsOf(rows, ['media.added', 'media.updated']) : [];
     const entryIds = guestbookVisible ? idsOf(rows, ['guestbook.added', 'guestbook.updated']) : [];

@@ -89,7 +89,7 @@ export function createLiveRepository(db: Database) {
     /** The event's stored settings (guest visibility), or undefined when it is gone. */
     async eventSettings(eventId: string) {
       const [row] = await db
-        .select({ settings: events.settings })
+        .select({ settings: events.settings, plan: events.plan })
         .from(events)
         .where(eq(events.id, eventId));
       return row;

@@ -274,7 +274,9 @@ describe.each(testDatabases)('media delivery modes on $kind', (testDatabase) => 
           }),
           storage: new LocalStorage(server.config.paths.files),
           viewerOf: async (_headers, eventId) =>
-            eventId === gallery.eventId ? { guest: { gallery: true, guestbook: true } } : null,
+            eventId === gallery.eventId
+              ? { guest: { gallery: true, guestbook: true, guestId: null } }
+              : null,
           media: { delivery: 'redirect', urlTtlSeconds: 300, publicBaseUrl: undefined },
         }),
       );

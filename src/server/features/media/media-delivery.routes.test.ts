@@ -61,7 +61,7 @@ describe.each(testDatabases)(
     const viewerOf: MediaViewerOf = async (headers, eventId) => {
       const viewer = headers.get('x-viewer');
       if (headers.get('x-event') !== eventId) return null;
-      const guest: MediaViewer = { guest: { gallery: true, guestbook: true } };
+      const guest: MediaViewer = { guest: { gallery: true, guestbook: true, guestId: null } };
       return viewer === 'owner' ? 'owner' : viewer === 'guest' ? guest : null;
     };
 
@@ -300,7 +300,11 @@ describe.each(testDatabases)(
     });
 
     it('presents items with URLs only for derivatives that exist', async () => {
-      const ready = presentMedia({ ...(await mediaRow(database.db, photoId)), guestName: 'Ania' });
+      const ready = presentMedia({
+        ...(await mediaRow(database.db, photoId)),
+        guestName: 'Ania',
+        promptId: null,
+      });
       expect(ready.urls).toEqual({
         thumb: mediaUrl(seeded.eventId, photoId, 'thumb'),
         large: mediaUrl(seeded.eventId, photoId, 'large'),
@@ -310,7 +314,11 @@ describe.each(testDatabases)(
       expect(ready.placeholder).toMatch(/^data:image\/webp;base64,/);
       expect([ready.width, ready.height]).toEqual([900, 600]);
       expect(ready.guestName).toBe('Ania');
-      const failed = presentMedia({ ...(await mediaRow(database.db, failedId)), guestName: null });
+      const failed = presentMedia({
+        ...(await mediaRow(database.db, failedId)),
+        guestName: null,
+        promptId: null,
+      });
       expect(failed.urls).toEqual({
         thumb: null,
         large: null,
@@ -320,6 +328,7 @@ describe.each(testDatabases)(
       const videoItem = presentMedia({
         ...(await mediaRow(database.db, videoId)),
         guestName: null,
+        promptId: null,
       });
       expect(videoItem.urls.poster).toBe(mediaUrl(seeded.eventId, videoId, 'poster'));
       expect(videoItem.urls.thumb).toBeNull();

@@ -29,7 +29,12 @@ export function createMediaDelivery(deps: { repository: MediaRepository; storage
       if (viewer === null) return null;
       const row = await deps.repository.findForDelivery(eventId, mediaId);
       if (!row) return null;
-      if (viewer !== 'owner') {
+      const own =
+        viewer !== 'owner' && viewer.guest.guestId !== null && row.guestId === viewer.guest.guestId;
+      if (own) {
+        // A guest's own item: shown to them while ready, even hidden or before the reveal.
+        if (row.state !== 'ready') return null;
+      } else if (viewer !== 'owner') {
         if (row.hidden || row.state !== 'ready') return null;
         const shown = row.batchKind === 'guestbook' ? viewer.guest.guestbook : viewer.guest.gallery;
         if (!shown) return null;

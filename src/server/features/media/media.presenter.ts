@@ -15,6 +15,8 @@ export type PresentableMedia = {
   placeholder: string | null;
   createdAt: Date;
   guestName: string | null;
+  /** The photo challenge it answers (its batch's). */
+  promptId: string | null;
 };
 
 /** Which derivatives an item of this kind has once it is `ready`. */
@@ -47,6 +49,7 @@ export function presentMedia(row: PresentableMedia): PublicMedia {
       poster: url('poster'),
     },
     guestName: row.guestName,
+    promptId: row.promptId,
     createdAt: row.createdAt.toISOString(),
   };
 }

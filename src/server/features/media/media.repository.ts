@@ -38,6 +38,8 @@ export type DeliveryRow = {
   hidden: boolean;
   /** What the item came with: a guest's upload, a voice message or a guestbook entry. */
   batchKind: string;
+  /** The guest identity that sent it (null: sent before identities, or by no known device). */
+  guestId: string | null;
 };
 
 export function createMediaRepository(db: Database) {
@@ -109,6 +111,7 @@ export function createMediaRepository(db: Database) {
           mediaHidden: media.hidden,
           batchHidden: uploadBatches.hidden,
           batchKind: uploadBatches.kind,
+          guestId: uploadBatches.guestId,
         })
         .from(media)
         .innerJoin(uploadBatches, eq(uploadBatches.id, media.batchId))

@@ -22,9 +22,12 @@ import {
   type UploadKind,
 } from '../../../shared/domain/limits';
 import { type PlanId, planRules } from '../../../shared/domain/plans';
+import { planHasPlay, shotsPerGuest } from '../../../shared/domain/reveal';
 import type { Storage } from '../../adapters/storage/storage';
+import { countShots, lockGuest } from '../../db/guest-shots';
 import { newId } from '../../db/ids';
 import { appError } from '../../http/app-error';
+import { eventSettings } from '../../policies/guest-assessment';
 import type { GuestCredentials } from '../../policies/guest-credentials';
 import type { GuestGate } from '../../policies/guest-gate';
 import type { LivePublisher } from '../live/live.types';
@@ -262,6 +265,14 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         const plan = event.plan as PlanId;
         const rules = planRules(plan);
         const isVideo = kind === 'video';
+        // Reveal mode's film: each photo or video takes one of its guest's shots, in turns.
+        const shots = planHasPlay(plan) ? shotsPerGuest(eventSettings(event)) : null;
+        if (shots !== null && batch.kind === 'upload' && kind !== 'audio' && batch.guestId) {
+          await lockGuest(tx, event.id, batch.guestId);
+          if ((await countShots(tx, event.id, batch.guestId)) >= shots) {
+            throw appError('shotsUsedUp', { shots });
+          }
+        }
         if (isVideo && rules.maxVideos === 0) {
           refuseViolation('validation.upload.videoNotAvailable', { plan });
         }

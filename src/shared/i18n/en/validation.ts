@@ -53,6 +53,14 @@ export const validation = {
     limitReached:
       'Album limit of your plan reached (limit: {{max}}). Upgrade your plan to create more albums.',
   },
+  prompts: {
+    titleRequired: 'Write the challenge',
+    titleTooLong: 'A challenge may have at most 80 characters',
+    tooMany: 'At most 15 challenges',
+  },
+  reveal: {
+    timeRequired: 'Choose the reveal time',
+  },
   guestbook: {
     nameRequired: 'Please enter your name',
     messageRequired: 'Please enter a message',
@@ -68,6 +76,7 @@ export const validation = {
   },
   upload: {
     invalidType: 'Invalid file type',
+    tooManyShots: 'Shots left: {{left}}. Choose no more files than that.',
     emptyFile: 'The file is empty',
     photoTooLarge: 'Photo is too large. The maximum size is 20 MB.',
     videoTooLarge: 'Video is too large. The maximum size is 1 GB.',

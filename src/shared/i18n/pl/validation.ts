@@ -55,6 +55,14 @@ export const validation: typeof english = {
     limitReached:
       'Osiągnięto limit albumów w Twoim pakiecie (limit: {{max}}). Przejdź na wyższy pakiet, aby utworzyć więcej albumów.',
   },
+  prompts: {
+    titleRequired: 'Wpisz treść wyzwania',
+    titleTooLong: 'Wyzwanie może mieć najwyżej 80 znaków',
+    tooMany: 'Najwyżej 15 wyzwań',
+  },
+  reveal: {
+    timeRequired: 'Wybierz godzinę odsłony',
+  },
   guestbook: {
     nameRequired: 'Podaj swoje imię',
     messageRequired: 'Wpisz wiadomość',
@@ -70,6 +78,7 @@ export const validation: typeof english = {
   },
   upload: {
     invalidType: 'Nieprawidłowy typ pliku',
+    tooManyShots: 'Zostało Ci ujęć: {{left}}. Wybierz najwyżej tyle plików.',
     emptyFile: 'Plik jest pusty',
     photoTooLarge: 'Zdjęcie jest za duże. Maksymalny rozmiar to 20 MB.',
     videoTooLarge: 'Film jest za duży. Maksymalny rozmiar to 1 GB.',

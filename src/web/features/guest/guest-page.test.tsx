@@ -37,6 +37,8 @@ const openEvent: PublicEvent = {
   guestDownloadAvailable: false,
   albums: [{ id: 'a1', name: 'Główny', isDefault: true }],
   allowance: { files: 10, videos: 1, videoAllowed: true },
+  reveal: { mode: 'off', at: null, revealed: true, shots: null, shotsLeft: null },
+  prompts: [],
 };
 
 const teaser = { id: 'e1', name: openEvent.name, language: 'pl' as const, style: {} };

@@ -78,6 +78,7 @@ function item(id: string, minute: number, extra: Partial<OwnerMedia> = {}): Owne
       poster: null,
     },
     guestName: 'Zofia Żółkiewska',
+    promptId: null,
     createdAt: `2026-06-20T18:${String(minute).padStart(2, '0')}:00.000Z`,
     state: 'ready',
     hidden: false,
