@@ -33,6 +33,9 @@ export async function addBatch(
     message?: string | null;
     hidden?: boolean;
     createdAt?: Date;
+    /** The guest identity (device) that sent it. */
+    guestId?: string;
+    promptId?: string;
   } = {},
 ): Promise<string> {
   const batchId = id();
@@ -44,6 +47,8 @@ export async function addBatch(
     guestName: values.guestName === undefined ? 'Ania' : values.guestName,
     message: values.message ?? null,
     hidden: values.hidden ?? false,
+    guestId: values.guestId ?? null,
+    promptId: values.promptId ?? null,
     ...(values.createdAt ? { createdAt: values.createdAt } : {}),
   });
   return batchId;

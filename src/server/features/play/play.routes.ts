@@ -60,11 +60,11 @@ const deleteMineRoute = createRoute({
   tags: ['guests'],
   summary: 'Delete one of this device’s items (24 hours after sending, within the upload window)',
   description:
-    '403 deleteWindowClosed after its window; 409 fileUnavailable when it is not this device’s (or gone).',
+    '403 deleteWindowClosed after its window; 404 fileUnavailable when it is not this device’s (or gone).',
   request: { params: eventParams.extend({ mediaId: id('mediaId') }) },
   responses: {
     204: { description: 'Deleted' },
-    ...errorResponses(401, 402, 403, 404, 409, 500),
+    ...errorResponses(401, 402, 403, 404, 500),
   },
 });
 
