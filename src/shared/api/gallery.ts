@@ -246,6 +246,8 @@ export const downloadQuerySchema = z.object({
     .optional(),
   /** 1-based part number of download.zip. */
   part: z.coerce.number().int().min(1).optional(),
+  /** Top folders per album (default) or per photo challenge. */
+  groupBy: z.enum(['album', 'prompt']).optional(),
 });
 export type DownloadQuery = z.input<typeof downloadQuerySchema>;
 

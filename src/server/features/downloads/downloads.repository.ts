@@ -1,7 +1,7 @@
 /** Queries behind the downloads: the event, its albums, the files an archive holds, CRC backfill. */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { albums, events, media, uploadBatches } from '../../db/schema';
+import { albums, eventPrompts, events, media, uploadBatches } from '../../db/schema';
 import { notHiddenByOwner } from '../../db/visible-media';
 
 export type DownloadEventRow = typeof events.$inferSelect;
@@ -22,6 +22,7 @@ export type DownloadMediaRow = {
   crc32: number | null;
   createdAt: Date;
   guestName: string | null;
+  promptId: string | null;
 };
 
 /** States whose original is complete in storage (a failed item's original is still the guest's file). */
@@ -34,14 +35,25 @@ export function createDownloadsRepository(db: Database) {
      * batches' and items' counts and latest changes. Any change to them changes it.
      */
     async versionOf(eventId: string): Promise<string> {
-      const latest = (table: typeof albums | typeof uploadBatches | typeof media) =>
+      const latest = (
+        table: typeof albums | typeof uploadBatches | typeof media | typeof eventPrompts,
+      ) =>
         sql`(select count(*) || ':' || coalesce(max(extract(epoch from ${table.updatedAt}) * 1000000)::bigint, 0) from ${table} where ${table.eventId} = ${eventId})`;
       const rows = await db
         .select({
-          version: sql<string>`(select extract(epoch from ${events.updatedAt}) * 1000000 from ${events} where ${events.id} = ${eventId})::bigint || '/' || ${latest(albums)} || '/' || ${latest(uploadBatches)} || '/' || ${latest(media)}`,
+          version: sql<string>`(select extract(epoch from ${events.updatedAt}) * 1000000 from ${events} where ${events.id} = ${eventId})::bigint || '/' || ${latest(albums)} || '/' || ${latest(uploadBatches)} || '/' || ${latest(media)} || '/' || ${latest(eventPrompts)}`,
         })
         .from(sql`(select 1) as one`);
       return rows[0]?.version ?? '';
+    },
+
+    /** The event's photo challenges in order (named like albums, for the archive's folders). */
+    listPrompts(eventId: string): Promise<{ id: string; name: string }[]> {
+      return db
+        .select({ id: eventPrompts.id, name: eventPrompts.title })
+        .from(eventPrompts)
+        .where(eq(eventPrompts.eventId, eventId))
+        .orderBy(asc(eventPrompts.position), asc(eventPrompts.createdAt));
     },
 
     async findEvent(eventId: string): Promise<DownloadEventRow | undefined> {
@@ -91,6 +103,7 @@ export function createDownloadsRepository(db: Database) {
           crc32: media.crc32,
           createdAt: media.createdAt,
           guestName: uploadBatches.guestName,
+          promptId: uploadBatches.promptId,
         })
         .from(media)
         .innerJoin(uploadBatches, eq(uploadBatches.id, media.batchId))

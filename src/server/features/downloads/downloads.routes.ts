@@ -151,9 +151,14 @@ async function serveArchive(
   return new Response(body, { status, headers });
 }
 
-const scopeOf = (query: { albumId?: string; ids?: string[] }): DownloadScope => ({
+const scopeOf = (query: {
+  albumId?: string;
+  ids?: string[];
+  groupBy?: 'album' | 'prompt';
+}): DownloadScope => ({
   ...(query.albumId ? { albumId: query.albumId } : {}),
   ...(query.ids ? { ids: query.ids } : {}),
+  ...(query.groupBy === 'prompt' ? { groupBy: 'prompt' } : {}),
 });
 
 /** The owner's routes: mount behind requireOwner. */

@@ -4,6 +4,7 @@
  * (whole event, one album, a selection), how they are named and ordered, how
  * the archive splits into parts, and the exact layout of each part.
  */
+
 import { createHash } from 'node:crypto';
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import type { Logger } from 'pino';
@@ -17,6 +18,7 @@ import { eventSettings } from '../../policies/guest-assessment';
 import type { GuestCredentials } from '../../policies/guest-credentials';
 import type { GuestGate } from '../../policies/guest-gate';
 import { type CachedArchive, createArchiveCache } from './archive-cache';
+import { type ArchiveGrouping, topFolders } from './archive-folders';
 import {
   type ArchiveWords,
   archiveTime,
@@ -36,7 +38,8 @@ import type { GuestbookAudience, GuestbookExport } from './guestbook-files';
 import { layoutZip, type ZipEntryInput, type ZipLayout, ZipSizeCounter } from './zip-layout';
 
 /** What to download: one album, a selection of items, or (neither) the whole event. */
-export type DownloadScope = { albumId?: string; ids?: string[] };
+/** One album or a selection of the event; top folders per album or per photo challenge. */
+export type DownloadScope = { albumId?: string; ids?: string[]; groupBy?: ArchiveGrouping };
 
 /** One part, ready to serve. */
 export type PreparedArchive = {
@@ -192,12 +195,14 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       : [];
     for (const entry of guestbook) names.reserve(entry.path);
 
-    const folders = new Map<string, string>();
-    for (const a of albums) {
-      if (rows.some((row) => row.albumId === a.id)) {
-        folders.set(a.id, names.claim('', safeComponent(a.name, words.untitled), ''));
-      }
-    }
+    const prompts = scope.groupBy === 'prompt' ? await repository.listPrompts(event.id) : [];
+    const folderOf = topFolders(
+      rows,
+      scope.groupBy ?? 'album',
+      { albums, prompts },
+      words,
+      (name) => names.claim('', name, ''),
+    );
 
     const media: ZipEntryInput[] = [];
     for (const row of rows) {
@@ -209,7 +214,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
         words.guest,
         maxComponentBytes - Buffer.byteLength(extension),
       );
-      const folder = `${folders.get(row.albumId)}/${words.folders[kind]}/`;
+      const folder = `${folderOf(row)}/${words.folders[kind]}/`;
       media.push({
         path: names.claim(folder, base, extension),
         size: row.size,
@@ -252,7 +257,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
   /** The event's archive for `audience` and `scope`, laid out again only when the event changed. */
   async function cachedArchive(event: DownloadEventRow, audience: Audience, scope: DownloadScope) {
     const ids = scope.ids ? [...new Set(scope.ids)].sort() : null;
-    const key = JSON.stringify([event.id, audience, scope.albumId ?? null, ids]);
+    const key = JSON.stringify([event.id, audience, scope.albumId ?? null, ids, scope.groupBy]);
     // Read before building: a change made meanwhile gives a new version at the next request.
     const version = await repository.versionOf(event.id);
     return cache.get(key, version, () => build(event, audience, scope));
@@ -341,6 +346,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
           `/api/events/${encodeURIComponent(eventId)}/download.zip${query({
             albumId: scope.albumId,
             ids: scope.ids?.join(','),
+            groupBy: scope.groupBy,
             part: built.parts.length > 1 ? String(part) : undefined,
           })}`,
       );

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../../../test/auth';
 import { signedInOwner } from '../../../test/auth';
 import { testDatabases } from '../../../test/db';
+import { fetchBytes, readZip } from '../../../test/downloads';
 import { addBatch, addItem, counters, ownedEvent } from '../../../test/gallery';
 import {
   cookieHeader,
@@ -479,6 +480,47 @@ describe.each(testDatabases)('guests playing along on $kind', (testDatabase) => 
       const orphaned = all.body.items.filter((item: { promptId: string | null }) => !item.promptId);
       expect(orphaned).toHaveLength(2);
       expect((await owner.client.get(path)).body.prompts).toEqual(second.body.prompts);
+    });
+
+    it('the ZIP groups by challenge on request; renaming one changes the next archive', async () => {
+      const owner = await signedInOwner(server);
+      const seeded = await ownedEvent(server, owner.userId, { plan: 'standard' });
+      const put = (prompts: unknown) =>
+        owner.client.request('PUT', `/api/events/${seeded.eventId}/prompts`, { prompts });
+      const [dance, toast] = (await put([{ title: 'Taniec' }, { title: 'Toast: w górę!' }])).body
+        .prompts as { id: string }[];
+      await addItem(server, seeded, await addBatch(server, seeded, { promptId: dance?.id }));
+      await addItem(server, seeded, await addBatch(server, seeded, { promptId: toast?.id }));
+      await addItem(server, seeded, await addBatch(server, seeded, {}));
+      const zip = async (query: string) => {
+        const plan = await owner.client.get(`/api/events/${seeded.eventId}/downloads${query}`);
+        expect(plan.status).toBe(200);
+        const answer = await fetchBytes(server, owner.client, plan.body.parts[0].url);
+        expect(answer.status).toBe(200);
+        return [...(await readZip(answer.bytes)).keys()]
+          .filter((name) => !name.includes('Księga'))
+          .map((name) => name.split('/').slice(0, 2).join('/'))
+          .sort();
+      };
+      expect(await zip('?groupBy=prompt')).toEqual([
+        'Bez wyzwania/Zdjęcia',
+        'Taniec/Zdjęcia',
+        'Toast_ w górę!/Zdjęcia',
+      ]);
+      expect(await zip('')).toEqual([
+        'Główny album/Zdjęcia',
+        'Główny album/Zdjęcia',
+        'Główny album/Zdjęcia',
+      ]);
+      await put([
+        { id: dance?.id, title: 'Parkiet' },
+        { id: toast?.id, title: 'Toast' },
+      ]);
+      expect(await zip('?groupBy=prompt')).toEqual([
+        'Bez wyzwania/Zdjęcia',
+        'Parkiet/Zdjęcia',
+        'Toast/Zdjęcia',
+      ]);
     });
 
     it('refuses bad lists and plans without challenges, changing nothing', async () => {

@@ -14,6 +14,8 @@ export const archive = {
   selection: 'selection',
   /** Archive in parts: "{event} - part 2 of 3.zip". */
   part: 'part {{part}} of {{parts}}',
+  /** Folder of the photos that answer no photo challenge (an archive grouped by challenge). */
+  noChallenge: 'Without a challenge',
   /** A name made empty by sanitising. */
   untitled: 'untitled',
 };

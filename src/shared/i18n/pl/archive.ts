@@ -11,5 +11,6 @@ export const archive: typeof english = {
   guestbook: 'Księga gości',
   selection: 'wybrane',
   part: 'część {{part}} z {{parts}}',
+  noChallenge: 'Bez wyzwania',
   untitled: 'bez nazwy',
 };
