@@ -1,6 +1,7 @@
 // Reveal mode (a disposable camera): until the reveal, guests see no one's photos but their own;
 // optionally each guest has a film's number of shots. Standard and premium plans.
 import type { PlanId } from './plans';
+import { type Violation, violation } from './violation';
 
 /** `off`: photos show as they arrive; `time`: at `revealAt`; `hand`: when the hosts press "reveal now". */
 export const revealModes = ['off', 'time', 'hand'] as const;
@@ -51,4 +52,13 @@ export function secondsToReveal(settings: RevealSettings, now: Date): number | n
   if (isRevealed(settings, now)) return 0;
   if (!settings.revealAt) return null;
   return Math.max(0, Math.ceil((Date.parse(settings.revealAt) - now.getTime()) / 1000));
+}
+
+/**
+ * Whether `shooting` photos and videos fit the shots a guest has left (null: no limit); the
+ * violation `upload.tooManyShots` {left} when they do not. The guest page and the server both ask.
+ */
+export function checkShots(left: number | null, shooting: number): Violation | null {
+  if (left === null || shooting <= left) return null;
+  return violation('validation.upload.tooManyShots', { left });
 }

@@ -8,6 +8,7 @@ import { downloads as enDownloads } from './en/downloads';
 import { errors as enErrors } from './en/errors';
 import { guest as enGuest } from './en/guest';
 import { guestPage as enGuestPage } from './en/guest-page';
+import { play as enPlay } from './en/play';
 import { pageTitle as enPageTitle } from './en/shell';
 import { slideshow as enSlideshow } from './en/slideshow';
 import { validation as enValidation } from './en/validation';
@@ -16,6 +17,7 @@ import { downloads } from './pl/downloads';
 import { errors } from './pl/errors';
 import { guest } from './pl/guest';
 import { guestPage } from './pl/guest-page';
+import { play } from './pl/play';
 import { pageTitle } from './pl/shell';
 import { slideshow } from './pl/slideshow';
 import { validation } from './pl/validation';
@@ -31,6 +33,7 @@ export const guestResources = {
       guest,
       slideshow,
       downloads,
+      play,
     },
   },
   en: {
@@ -43,6 +46,7 @@ export const guestResources = {
       guest: enGuest,
       slideshow: enSlideshow,
       downloads: enDownloads,
+      play: enPlay,
     },
   },
 };

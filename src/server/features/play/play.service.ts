@@ -13,7 +13,7 @@ import {
   selfDeleteHours,
 } from '../../../shared/api/public';
 import type { PlanId } from '../../../shared/domain/plans';
-import { planHasPlay, shotsLeft, shotsPerGuest } from '../../../shared/domain/reveal';
+import { checkShots, planHasPlay, shotsLeft, shotsPerGuest } from '../../../shared/domain/reveal';
 import { appError } from '../../http/app-error';
 import type { EventAccess } from '../../policies/event-access';
 import type { GuestAssessment } from '../../policies/guest-assessment';
@@ -114,9 +114,10 @@ export function createPlayService(deps: PlayServiceDeps) {
       shooting: number,
     ): Promise<void> {
       const { shotsLeft: left, shots } = (await pageFacts(event, assessment, credentials)).reveal;
-      if (left === null || shooting <= left) return;
+      const problem = checkShots(left, shooting);
+      if (!problem) return;
       if (left === 0) throw appError('shotsUsedUp', { shots: shots ?? 0 });
-      refuseViolation('validation.upload.tooManyShots', { left });
+      refuseViolation(problem.key, problem.params);
     },
 
     /** Refuses a challenge that is not the event's (`promptNotFound`), or on a wish or voice message. */

@@ -16,6 +16,7 @@ import { guestPage } from './guest-page';
 import { guestbookExport } from './guestbook-export';
 import { lifecycle } from './lifecycle';
 import { payments } from './payments';
+import { play } from './play';
 import { shell } from './shell';
 import { slideshow } from './slideshow';
 import { validation } from './validation';
@@ -40,4 +41,5 @@ export const en = {
   downloads,
   archive,
   guestbookExport,
+  play,
 };

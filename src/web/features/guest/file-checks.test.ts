@@ -31,6 +31,7 @@ describe('file checks', () => {
     const event = {
       plan: 'trial' as const,
       allowance: { files: 2, videos: 0, videoAllowed: true },
+      reveal: { mode: 'off' as const, at: null, revealed: true, shots: null, shotsLeft: null },
     };
     expect(checkPickedFiles(event, [file('a.jpg', 'image/jpeg', MB)])).toBeNull();
     expect(checkPickedFiles(event, [file('a.exe', 'application/x-msdownload', MB)])?.key).toBe(
@@ -49,5 +50,17 @@ describe('file checks', () => {
     expect(checkPickedFiles(event, [file('v.mp4', 'video/mp4', MB)])?.key).toBe(
       'validation.upload.videoLimitReached',
     );
+  });
+
+  it('in reveal mode, no more photos and videos than the shots left', () => {
+    const event = {
+      plan: 'premium' as const,
+      allowance: { files: null, videos: null, videoAllowed: true },
+      reveal: { mode: 'hand' as const, at: null, revealed: false, shots: 10, shotsLeft: 2 },
+    };
+    const two = [file('a.jpg', 'image/jpeg', MB), file('b.mp4', 'video/mp4', MB)];
+    expect(checkPickedFiles(event, two)).toBeNull();
+    const three = checkPickedFiles(event, [...two, file('c.jpg', 'image/jpeg', MB)]);
+    expect(three).toEqual({ key: 'validation.upload.tooManyShots', params: { left: 2 } });
   });
 });

@@ -13,6 +13,7 @@ import {
   videoMimeTypes,
 } from '../../../shared/domain/limits';
 import { planRules } from '../../../shared/domain/plans';
+import { checkShots } from '../../../shared/domain/reveal';
 import type { Violation } from '../../../shared/domain/violation';
 
 /**
@@ -82,8 +83,11 @@ export function usedCounters(event: Pick<PublicEvent, 'plan' | 'allowance'>): {
 
 /** The first broken rule of the picked files (params include the file's `index`), or null. */
 export function checkPickedFiles(
-  event: Pick<PublicEvent, 'plan' | 'allowance'>,
+  event: Pick<PublicEvent, 'plan' | 'allowance' | 'reveal'>,
   files: readonly File[],
 ): Violation | null {
-  return checkBatch(event.plan, usedCounters(event), files.map(candidateOf));
+  return (
+    checkBatch(event.plan, usedCounters(event), files.map(candidateOf)) ??
+    checkShots(event.reveal.shotsLeft, files.length)
+  );
 }

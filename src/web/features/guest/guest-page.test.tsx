@@ -469,6 +469,7 @@ describe('gallery', () => {
               poster: '/media/e1/m2/poster',
             },
             guestName: 'Ania',
+            promptId: null,
             createdAt: '2026-06-20T18:00:00.000Z',
           },
         ],

@@ -38,6 +38,7 @@ import { GuestLanguageSwitcher } from './guest-language-switcher';
 import classes from './guest-page.module.css';
 import { GuestScreen, guestScreenClasses } from './guest-screen';
 import { PasswordPrompt } from './password-prompt';
+import { PlaySections } from './play/play-sections';
 import { GuestAlert, GuestButton, GuestLoader } from './ui/ui';
 import { UploadPanel } from './upload/upload-panel';
 import { useUploads } from './upload/use-uploads';
@@ -186,6 +187,8 @@ function OpenEventPage({
   const [files, setFiles] = useState<File[]>([]);
   const [dialog, setDialog] = useState<GuestAction | null>(null);
   const [jobKind, setJobKind] = useState<BatchKind>('upload');
+  // The photo challenge the picked photos answer (a challenge card's button), if any.
+  const [promptId, setPromptId] = useState<string | null>(null);
   const [startError, setStartError] = useState<unknown>(null);
   const errorMessage = useErrorMessage();
 
@@ -206,6 +209,7 @@ function OpenEventPage({
     if (!open || occupied) return;
     if (full && action !== 'message') return;
     if (action === 'upload') {
+      setPromptId(null);
       // Straight to the picker, inside the tap (browsers allow a picker only then).
       input.current?.click();
       return;
@@ -231,6 +235,7 @@ function OpenEventPage({
       albumId: fields.albumId,
       guestName: fields.guestName,
       message: fields.message,
+      ...(promptId ? { promptId } : {}),
       files: picked.map((file) => ({ file, name: file.name, type: typeOfFile(file) })),
     });
   }
@@ -324,7 +329,18 @@ function OpenEventPage({
           />
         </div>
         {!event.demo && <GuestEntryPoints event={event} language={language} />}
-        {event.galleryVisible && <Gallery eventId={event.id} uploadsOpen={open} />}
+        <PlaySections
+          event={event}
+          language={language}
+          uploadsOpen={open && !occupied && !full}
+          onChallenge={(id) => {
+            setPromptId(id);
+            input.current?.click();
+          }}
+        />
+        {event.galleryVisible && event.reveal.revealed && (
+          <Gallery eventId={event.id} uploadsOpen={open} />
+        )}
         {event.guestbookVisible && <GuestbookEntries eventId={event.id} />}
       </GuestPageView>
 
@@ -348,6 +364,7 @@ function OpenEventPage({
           event={event}
           opened
           files={files}
+          promptTitle={event.prompts.find((prompt) => prompt.id === promptId)?.title}
           onRemove={(index) => setFiles((previous) => previous.filter((_, i) => i !== index))}
           onAddMore={() => input.current?.click()}
           onClose={() => {

@@ -33,6 +33,8 @@ export interface UploadDialogProps {
   event: PublicEvent;
   opened: boolean;
   files: readonly File[];
+  /** The photo challenge the files answer. */
+  promptTitle?: string;
   onRemove: (index: number) => void;
   onAddMore: () => void;
   onClose: () => void;
@@ -43,6 +45,7 @@ export function UploadDialog({
   event,
   opened,
   files,
+  promptTitle,
   onRemove,
   onAddMore,
   onClose,
@@ -89,6 +92,11 @@ export function UploadDialog({
     <GuestModal opened={opened} onClose={onClose} title={t('guest.upload.title')}>
       <form onSubmit={submit} noValidate>
         <Stack gap={16}>
+          {promptTitle && (
+            <GuestAlert tone="info">
+              {t('play.challenges.answering', { title: promptTitle })}
+            </GuestAlert>
+          )}
           <Dimmed>
             {t('guest.upload.limits', {
               files: maxFilesPerBatch,

@@ -28,6 +28,7 @@ export interface SavedJob {
   kind: BatchKind;
   albumId?: string;
   guestName?: string;
+  promptId?: string;
   message?: string;
   /** The batch the server declared for it (null until it answers). */
   batchId: string | null;

@@ -41,6 +41,7 @@ export function batchRequestOf(
     ...(job.albumId ? { albumId: job.albumId } : {}),
     ...(job.guestName?.trim() ? { guestName: job.guestName.trim() } : {}),
     ...(job.message?.trim() ? { message: job.message.trim() } : {}),
+    ...(job.promptId ? { promptId: job.promptId } : {}),
     clientId,
     files: job.files.map((file, index) => ({
       name: file.name,
@@ -79,6 +80,7 @@ export function savedJobOf(options: {
     ...(job.albumId ? { albumId: job.albumId } : {}),
     ...(job.guestName ? { guestName: job.guestName } : {}),
     ...(job.message ? { message: job.message } : {}),
+    ...(job.promptId ? { promptId: job.promptId } : {}),
     batchId: options.batchId,
     savedAt: options.savedAt,
     files: job.files.map((file, index) => {
@@ -106,6 +108,7 @@ export function jobOfSaved(saved: SavedJob): UploadJob {
     ...(saved.albumId ? { albumId: saved.albumId } : {}),
     ...(saved.guestName ? { guestName: saved.guestName } : {}),
     ...(saved.message ? { message: saved.message } : {}),
+    ...(saved.promptId ? { promptId: saved.promptId } : {}),
     files: saved.files.map((file) => ({
       file: file.blob ?? new Blob([]),
       name: file.name,

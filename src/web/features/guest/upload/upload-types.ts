@@ -98,6 +98,8 @@ export interface UploadJob {
   albumId?: string;
   guestName?: string;
   message?: string;
+  /** The photo challenge the photos answer. */
+  promptId?: string;
   files: JobFile[];
 }
 
