@@ -4,9 +4,10 @@
  * whole-event ZIP with its size and parts, the guestbook PDF in A4 and A5, and the slideshow
  * (Premium; an upgrade hint otherwise), which opens in a new tab for the projector.
  */
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileTypePdf, IconPresentation, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -15,12 +16,14 @@ import {
   type ZipStatusResponse,
   zipStatusResponseSchema,
 } from '../../../shared/api/gallery';
+import { planHasPlay } from '../../../shared/domain/reveal';
 import type { Language } from '../../../shared/i18n/index';
 import { apiFetch, useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
 import { useSiteConfig } from '../../app/site-config';
-import { useDownloadPlan } from '../../shared/api/downloads';
+import { type DownloadScope, useDownloadPlan } from '../../shared/api/downloads';
 import { type EventDetail, eventQueryKey } from '../../shared/api/get-event';
+import { usePrompts } from '../../shared/api/prompts';
 import { DownloadButton } from '../../shared/download-button';
 import { formatBytes } from '../../shared/format-bytes';
 import classes from './downloads-panel.module.css';
@@ -56,7 +59,11 @@ export function DownloadsPanel({ event }: { event: EventDetail }) {
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const supportEmail = useSiteConfig().data?.supportEmail;
-  const plan = useDownloadPlan(event.id, 'owner');
+  // Folders per photo challenge, when the event has challenges.
+  const prompts = usePrompts(event.id, planHasPlay(event.plan));
+  const [byChallenge, setByChallenge] = useState(false);
+  const scope: DownloadScope = byChallenge ? { groupBy: 'prompt' } : {};
+  const plan = useDownloadPlan(event.id, 'owner', scope);
   const retry = useMutation({
     mutationFn: () => retryZip(event.id),
     onSuccess: ({ zipStatus }) => {
@@ -130,9 +137,17 @@ export function DownloadsPanel({ event }: { event: EventDetail }) {
         </Alert>
 
         <Stack gap={6} align="flex-start">
+          {(prompts.data?.length ?? 0) > 0 && (
+            <Switch
+              label={t('play.owner.zipByChallenge')}
+              checked={byChallenge}
+              onChange={(change) => setByChallenge(change.currentTarget.checked)}
+            />
+          )}
           <DownloadButton
             eventId={event.id}
             audience="owner"
+            scope={scope}
             label={t('downloads.panel.zip')}
             leftSection={<IconDownload size={18} aria-hidden="true" />}
           />

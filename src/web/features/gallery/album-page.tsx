@@ -12,11 +12,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OwnerMedia } from '../../../shared/api/gallery';
+import { planHasPlay } from '../../../shared/domain/reveal';
 import { ApiError, useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
 import { usePageTitle } from '../../app/page-title';
 import { type Album, albumsQueryKey, useAlbums } from '../../shared/api/albums';
 import { eventQueryKey, useEvent } from '../../shared/api/get-event';
+import { usePrompts } from '../../shared/api/prompts';
 import { formatNumber, pluralKey } from '../../shared/format';
 import { BackButton } from '../../ui/back-button';
 import { AlbumHeader } from './album-header';
@@ -100,8 +102,8 @@ function AlbumContent({
   const { params, setParam } = useAlbumParams();
 
   const view: ListView = useMemo(
-    () => ({ albumId: album.id, kind: params.kind, sort: params.sort }),
-    [album.id, params.kind, params.sort],
+    () => ({ albumId: album.id, kind: params.kind, sort: params.sort, promptId: params.prompt }),
+    [album.id, params.kind, params.sort, params.prompt],
   );
   const list = useMediaList(eventId, view);
   const { state, dispatch, reload } = list;
@@ -205,7 +207,9 @@ function AlbumContent({
     });
 
   const counts = state.counts;
-  const total = expectedTotal(state, params.kind);
+  // The counts are the album's: filtered by a challenge, only the items loaded are known.
+  const total = params.prompt ? state.items.length : expectedTotal(state, params.kind);
+  const prompts = usePrompts(eventId, event.data ? planHasPlay(event.data.plan) : false);
   const filesLabel = t(`album.files.${pluralKey(counts.all, language)}`, {
     count: formatNumber(counts.all, language),
   });
@@ -249,6 +253,12 @@ function AlbumContent({
               clearSelection();
             }}
             onSort={(sort) => setParam('sort', sort === 'taken' ? 'taken' : null)}
+            prompts={prompts.data ?? []}
+            prompt={params.prompt}
+            onPrompt={(prompt) => {
+              setParam('prompt', prompt);
+              clearSelection();
+            }}
             onSelectMode={(on) => (on ? setSelectMode(true) : clearSelection())}
           />
 

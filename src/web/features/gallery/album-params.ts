@@ -9,6 +9,8 @@ export interface AlbumParams {
   view: 'photos' | 'guestbook';
   kind: MediaKind | null;
   sort: MediaSort;
+  /** Only the photos of one photo challenge. */
+  prompt: string | null;
 }
 
 /** Reads the page's state from the URL; anything unknown falls back to the default. */
@@ -18,6 +20,7 @@ export function readAlbumParams(params: URLSearchParams): AlbumParams {
     view: params.get('view') === 'guestbook' ? 'guestbook' : 'photos',
     kind: kinds.find((known) => known === kind) ?? null,
     sort: params.get('sort') === 'taken' ? 'taken' : 'uploaded',
+    prompt: params.get('prompt') || null,
   };
 }
 

@@ -18,6 +18,9 @@ export function AlbumToolbar({
   onKind,
   onSort,
   onSelectMode,
+  prompts,
+  prompt,
+  onPrompt,
 }: {
   kind: MediaKind | null;
   sort: MediaSort;
@@ -28,6 +31,10 @@ export function AlbumToolbar({
   onKind: (kind: string | null) => void;
   onSort: (sort: MediaSort) => void;
   onSelectMode: (on: boolean) => void;
+  /** The event's photo challenges: a filter when there are any. */
+  prompts: readonly { id: string; title: string }[];
+  prompt: string | null;
+  onPrompt: (promptId: string | null) => void;
 }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
@@ -60,6 +67,21 @@ export function AlbumToolbar({
               <IconWifiOff size={16} aria-hidden="true" />
             </ThemeIcon>
           </Tooltip>
+        )}
+        {prompts.length > 0 && (
+          <Select
+            size="sm"
+            w={220}
+            aria-label={t('play.owner.filter')}
+            data-testid="prompt-filter"
+            data={[
+              { value: '', label: t('play.owner.filterAll') },
+              ...prompts.map((item) => ({ value: item.id, label: item.title })),
+            ]}
+            value={prompt ?? ''}
+            allowDeselect={false}
+            onChange={(value) => onPrompt(value || null)}
+          />
         )}
         <Select
           size="sm"

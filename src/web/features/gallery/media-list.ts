@@ -15,6 +15,8 @@ export interface ListView {
   albumId: string;
   kind: MediaKind | null;
   sort: MediaSort;
+  /** Only the photos of this photo challenge. */
+  promptId?: string | null;
 }
 
 export interface MediaListState {
@@ -80,6 +82,7 @@ export function expectedTotal(state: MediaListState, kind: MediaKind | null): nu
 function addItem(state: MediaListState, view: ListView, item: OwnerMedia): MediaListState {
   const counts = countChange(state.counts, item.kind, 1);
   if (view.kind && item.kind !== view.kind) return { ...state, counts };
+  if (view.promptId && item.promptId !== view.promptId) return { ...state, counts };
   if (view.sort === 'uploaded') return { ...state, counts, items: [item, ...state.items] };
   return { ...state, counts, pending: [item, ...state.pending] };
 }
@@ -183,6 +186,7 @@ export function useMediaList(eventId: string, view: ListView) {
   const [generation, reload] = useReducer((value: number) => value + 1, 0);
 
   const { albumId, kind, sort } = view;
+  const promptId = view.promptId ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` restarts the load on purpose.
   useEffect(() => {
     const controller = new AbortController();
@@ -193,7 +197,14 @@ export function useMediaList(eventId: string, view: ListView) {
       do {
         const page = await getMediaPage(
           eventId,
-          { albumId, kind, sort, cursor, limit: first ? firstPageSize : backgroundPageSize },
+          {
+            albumId,
+            kind,
+            sort,
+            promptId,
+            cursor,
+            limit: first ? firstPageSize : backgroundPageSize,
+          },
           controller.signal,
         );
         if (controller.signal.aborted) return;
@@ -205,7 +216,7 @@ export function useMediaList(eventId: string, view: ListView) {
       if (!controller.signal.aborted) dispatch({ type: 'failed', error });
     });
     return () => controller.abort();
-  }, [eventId, albumId, kind, sort, generation]);
+  }, [eventId, albumId, kind, sort, promptId, generation]);
 
   return { state, dispatch, reload: useCallback(() => reload(), []) };
 }

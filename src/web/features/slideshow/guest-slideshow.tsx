@@ -4,13 +4,16 @@
  * and the guest live stream; the QR code of the guest link is drawn here. The route puts it
  * inside the guest page's own handling (password prompt, unpaid or expired event).
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { livePaths } from '../../../shared/api/gallery';
 import type { PublicEvent } from '../../../shared/api/public';
 import { useErrorMessage } from '../../app/api';
 import { usePageTitle } from '../../app/page-title';
 import { useSiteConfig } from '../../app/site-config';
 import { guestHref } from '../../shared/guest-href';
+import { RevealWall } from './reveal-wall';
 import { useSlideshowData } from './slideshow-data';
 import { NoticeButton, NoticeLink, SlideshowNotice } from './slideshow-notice';
 import { SlideshowPlayer } from './slideshow-player';
@@ -31,6 +34,7 @@ type GuestShowProps = {
 /** The slideshow of an open event, or why the owner does not show it. */
 export function GuestSlideshowShow({ event, language, eventQueryKey }: GuestShowProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   usePageTitle(t('slideshow.title', { name: event.name }));
   if (!event.slideshowVisible) {
     return (
@@ -41,7 +45,20 @@ export function GuestSlideshowShow({ event, language, eventQueryKey }: GuestShow
       </SlideshowNotice>
     );
   }
-  return <GuestShow event={event} language={language} eventQueryKey={eventQueryKey} />;
+  return (
+    <RevealWall
+      pending={event.reveal.mode !== 'off' && !event.reveal.revealed}
+      at={event.reveal.at}
+      name={event.name}
+      timeZone={event.timeZone}
+      language={language}
+      taken={null}
+      livePath={livePaths.guest(event.id)}
+      onChange={() => void queryClient.invalidateQueries({ queryKey: eventQueryKey })}
+    >
+      <GuestShow event={event} language={language} eventQueryKey={eventQueryKey} />
+    </RevealWall>
+  );
 }
 
 function GuestShow({ event, language, eventQueryKey }: GuestShowProps) {
@@ -70,6 +87,7 @@ function GuestShow({ event, language, eventQueryKey }: GuestShowProps) {
       data={data}
       qrSrc={qrSrc}
       messagesAvailable={event.guestbookVisible}
+      promptTitles={new Map(event.prompts.map((prompt) => [prompt.id, prompt.title]))}
       exitTo={guestHref(`/public/${encodeURIComponent(event.id)}`, language)}
     />
   );

@@ -4,10 +4,17 @@
  * owner's media list (ready and not hidden from guests) and the owner's live stream; the QR
  * code is the event's own (`/api/events/{id}/qr.png`).
  */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { livePaths } from '../../../shared/api/gallery';
+import { isRevealed, planHasPlay } from '../../../shared/domain/reveal';
 import { ApiError, useErrorMessage } from '../../app/api';
+import { currentLanguage } from '../../app/i18n';
 import { usePageTitle } from '../../app/page-title';
 import { type EventDetail, eventQueryKey, useEvent } from '../../shared/api/get-event';
+import { usePrompts } from '../../shared/api/prompts';
+import { RevealWall } from './reveal-wall';
 import { useSlideshowData } from './slideshow-data';
 import { NoticeButton, NoticeLink, SlideshowNotice } from './slideshow-notice';
 import { SlideshowPlayer } from './slideshow-player';
@@ -51,11 +58,42 @@ export function OwnerSlideshow({ eventId }: { eventId: string }) {
       </SlideshowNotice>
     );
   }
-  return <OwnerShow event={event.data} />;
+  return <OwnerWall event={event.data} />;
+}
+
+/** Reveal mode first (a waiting wall until the reveal), then the show. */
+function OwnerWall({ event }: { event: EventDetail }) {
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [now, setNow] = useState(() => new Date());
+  const pending = planHasPlay(event.plan) && !isRevealed(event.settings, now);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, [pending]);
+  return (
+    <RevealWall
+      pending={pending}
+      at={event.settings.revealMode === 'off' ? null : event.settings.revealAt}
+      name={event.name}
+      timeZone={event.timeZone}
+      language={currentLanguage(i18n)}
+      taken={event.filesCount}
+      livePath={livePaths.owner(event.id)}
+      onChange={() => void queryClient.invalidateQueries({ queryKey: eventQueryKey(event.id) })}
+    >
+      <OwnerShow event={event} />
+    </RevealWall>
+  );
 }
 
 function OwnerShow({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
+  const prompts = usePrompts(event.id, event.settings.slideshowPromptTitles);
+  const promptTitles = event.settings.slideshowPromptTitles
+    ? new Map((prompts.data ?? []).map((prompt) => [prompt.id, prompt.title]))
+    : undefined;
   const errorMessage = useErrorMessage();
   const data = useSlideshowData({
     eventId: event.id,
@@ -78,6 +116,7 @@ function OwnerShow({ event }: { event: EventDetail }) {
       data={data}
       qrSrc={`/api/events/${encodeURIComponent(event.id)}/qr.png`}
       messagesAvailable
+      promptTitles={promptTitles}
       exitTo={`/events/album/${encodeURIComponent(event.id)}`}
     />
   );

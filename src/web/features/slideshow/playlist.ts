@@ -10,7 +10,7 @@ import type { PublicMedia } from '../../../shared/api/public';
 export type SlideMedia = Pick<
   PublicMedia,
   'id' | 'kind' | 'urls' | 'placeholder' | 'guestName' | 'createdAt' | 'width' | 'height'
-> & { message?: string | null };
+> & { message?: string | null; promptId?: string | null };
 
 export type Playlist = {
   items: SlideMedia[];

@@ -63,6 +63,7 @@ function toSlide(item: OwnerMedia | PublicMedia): SlideMedia {
     width: item.width,
     height: item.height,
     message: 'message' in item ? item.message : null,
+    promptId: item.promptId,
   };
 }
 

@@ -55,6 +55,8 @@ export type SlideshowPlayerProps = {
   messagesAvailable: boolean;
   /** Where "exit" goes. */
   exitTo: string;
+  /** Titles of the photo challenges, shown over their photos (none: no titles). */
+  promptTitles?: ReadonlyMap<string, string>;
 };
 
 export function SlideshowPlayer(props: SlideshowPlayerProps) {
@@ -187,6 +189,7 @@ export function SlideshowPlayer(props: SlideshowPlayerProps) {
               view={layer}
               current={layer.key === current.key}
               onEnded={next}
+              promptTitles={props.promptTitles}
             />
           ))}
         </div>
@@ -301,10 +304,12 @@ function Slide({
   view,
   current,
   onEnded,
+  promptTitles,
 }: {
   view: SlideView;
   current: boolean;
   onEnded: () => void;
+  promptTitles?: ReadonlyMap<string, string>;
 }) {
   const { t } = useTranslation();
   if (view.kind === 'message') {
@@ -329,6 +334,7 @@ function Slide({
   const fill = item.urls.thumb ?? item.urls.poster ?? item.urls.large ?? item.placeholder;
   const name = item.guestName?.trim();
   const message = item.message?.trim();
+  const challenge = item.promptId ? promptTitles?.get(item.promptId) : undefined;
   return (
     <div
       className={classes.slide}
@@ -361,6 +367,11 @@ function Slide({
           src={item.urls.large ?? item.urls.original}
           alt={name ?? ''}
         />
+      )}
+      {challenge && (
+        <div className={classes.challenge} data-testid="slide-challenge">
+          {challenge}
+        </div>
       )}
       {(name || message) && (
         <div className={classes.caption}>

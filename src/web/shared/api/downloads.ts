@@ -7,7 +7,8 @@ import type { DownloadPlan } from '../../../shared/api/gallery';
 import { apiFetch } from '../../app/api';
 
 export type DownloadAudience = 'owner' | 'guest';
-export type DownloadScope = { albumId?: string; ids?: readonly string[] };
+/** One album or a selection; `groupBy: 'prompt'` puts the photos in a folder per challenge. */
+export type DownloadScope = { albumId?: string; ids?: readonly string[]; groupBy?: 'prompt' };
 
 export function downloadPlanPath(
   eventId: string,
@@ -21,6 +22,7 @@ export function downloadPlanPath(
   const query = new URLSearchParams();
   if (scope.albumId) query.set('albumId', scope.albumId);
   if (scope.ids && scope.ids.length > 0) query.set('ids', scope.ids.join(','));
+  if (scope.groupBy) query.set('groupBy', scope.groupBy);
   const search = query.toString();
   return search ? `${base}?${search}` : base;
 }
@@ -42,7 +44,15 @@ export const downloadPlanQueryKey = (
   eventId: string,
   audience: DownloadAudience,
   scope: DownloadScope = {},
-) => ['events', eventId, 'downloads', audience, scope.albumId ?? '', scope.ids?.join(',') ?? ''];
+) => [
+  'events',
+  eventId,
+  'downloads',
+  audience,
+  scope.albumId ?? '',
+  scope.ids?.join(',') ?? '',
+  scope.groupBy ?? '',
+];
 
 /** The plan, refreshed on demand (sizes change while guests upload). */
 export function useDownloadPlan(

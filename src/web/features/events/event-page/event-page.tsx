@@ -43,7 +43,9 @@ import { useFilesLabel } from '../event-card';
 import { DeleteEventModal } from '../settings/delete-event';
 import { SettingsModal } from '../settings/settings-modal';
 import { AlbumsSection } from './albums-section';
+import { ChallengesSection } from './challenges-section';
 import classes from './event-page.module.css';
+import { RevealPanel } from './reveal-panel';
 import { SharePanel } from './share-panel';
 import { StylePreviewPanel } from './style-preview-panel';
 
@@ -251,10 +253,12 @@ function EventContent({
         </Paper>
       )}
 
+      <RevealPanel event={event} />
       <SharePanel event={event} />
       {downloads?.(event)}
       <StylePreviewPanel event={event} />
       <AlbumsSection event={event} />
+      <ChallengesSection event={event} />
       <SettingsModal event={event} opened={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <DeleteEventModal event={event} opened={deleteOpen} onClose={() => setDeleteOpen(false)} />
     </>

@@ -28,6 +28,7 @@ import { planRules } from '../../../../shared/domain/plans';
 import type { EventDetail } from '../../../shared/api/get-event';
 import type { DraftEditor } from './draft-editor';
 import { PasswordSection } from './password-section';
+import { RevealSection } from './reveal-section';
 import classes from './settings.module.css';
 
 export function FeaturesTab({ event, editor }: { event: EventDetail; editor: DraftEditor }) {
@@ -112,6 +113,8 @@ export function FeaturesTab({ event, editor }: { event: EventDetail; editor: Dra
           onChange={(change) => updateSettings({ guestZipDownload: change.currentTarget.checked })}
         />
       </Stack>
+
+      <RevealSection event={event} editor={editor} />
 
       <Paper className={classes.box} component="section" aria-labelledby="password-title">
         <Stack gap="sm">

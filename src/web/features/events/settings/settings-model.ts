@@ -97,7 +97,12 @@ export function changesOf(initial: SettingsDraft, draft: SettingsDraft): UpdateE
   return Object.keys(body).length > 0 ? body : null;
 }
 
-export type DraftField = 'name' | 'description' | 'guestCount' | 'slideshowIntervalSeconds';
+export type DraftField =
+  | 'name'
+  | 'description'
+  | 'guestCount'
+  | 'slideshowIntervalSeconds'
+  | 'revealAt';
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
 /** Client-side checks of the fields a typing owner can get wrong (i18n keys). */
@@ -123,6 +128,9 @@ export function validateDraft(draft: SettingsDraft): DraftErrors {
   ) {
     errors.slideshowIntervalSeconds = 'validation.slideshow.intervalOutOfRange';
   }
+  if (draft.settings.revealMode === 'time' && !draft.settings.revealAt) {
+    errors.revealAt = 'validation.reveal.timeRequired';
+  }
   return errors;
 }
 
@@ -132,6 +140,7 @@ export const tabOfField: Record<DraftField, SettingsTab> = {
   description: 'details',
   guestCount: 'details',
   slideshowIntervalSeconds: 'features',
+  revealAt: 'features',
 };
 
 /** Server issues (`{path, message}`) on fields the form shows; others are left to the alert. */

@@ -36,6 +36,7 @@ export interface MediaPageRequest {
   albumId: string;
   kind: MediaKind | null;
   sort: MediaSort;
+  promptId?: string | null;
   cursor: string | null;
   limit: number;
 }
@@ -53,6 +54,7 @@ export function getMediaPage(
     limit: String(request.limit),
   });
   if (request.kind) query.set('kind', request.kind);
+  if (request.promptId) query.set('promptId', request.promptId);
   if (request.cursor) query.set('cursor', request.cursor);
   return apiFetch(eventPath(eventId, `media?${query}`), {
     signal,
