@@ -65,11 +65,12 @@ export function OwnerSlideshow({ eventId }: { eventId: string }) {
 function OwnerWall({ event }: { event: EventDetail }) {
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const [now, setNow] = useState(() => new Date());
-  const pending = planHasPlay(event.plan) && !isRevealed(event.settings, now);
+  // Re-rendered every second while waiting; the clock is read at each render.
+  const [, setTick] = useState(0);
+  const pending = planHasPlay(event.plan) && !isRevealed(event.settings, new Date());
   useEffect(() => {
     if (!pending) return;
-    const timer = setInterval(() => setNow(new Date()), 1000);
+    const timer = setInterval(() => setTick((tick) => tick + 1), 1000);
     return () => clearInterval(timer);
   }, [pending]);
   return (

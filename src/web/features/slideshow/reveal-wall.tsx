@@ -59,16 +59,16 @@ export function RevealWall({
   const seconds = useSecondsTo(at, pending);
   useAskWhileDue(pending && seconds === 0, onChange);
 
+  // Waiting → revealing (when the reveal comes) → shown (after the animation).
   useEffect(() => {
-    if (pending) {
-      setPhase('waiting');
-      return;
-    }
-    if (phase !== 'waiting') return;
-    setPhase('revealing');
+    if (pending) setPhase('waiting');
+    else setPhase((current) => (current === 'waiting' ? 'revealing' : current));
+  }, [pending]);
+  useEffect(() => {
+    if (phase !== 'revealing') return;
     const timer = setTimeout(() => setPhase('shown'), revealAnimationMs);
     return () => clearTimeout(timer);
-  }, [pending, phase]);
+  }, [phase]);
 
   if (phase === 'shown') return <>{children}</>;
   if (phase === 'revealing') {

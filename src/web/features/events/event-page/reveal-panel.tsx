@@ -17,14 +17,15 @@ export function RevealPanel({ event }: { event: EventDetail }) {
   const errorMessage = useErrorMessage();
   const reveal = useRevealNow(event.id);
   const [confirm, setConfirm] = useState(false);
-  const [now, setNow] = useState(() => new Date());
+  // Re-rendered while a set time approaches; the clock is read at each render.
+  const [, setTick] = useState(0);
   const { settings } = event;
-  const pending = planHasPlay(event.plan) && !isRevealed(settings, now);
+  const pending = planHasPlay(event.plan) && !isRevealed(settings, new Date());
 
   // A set time passes while the page is open: the panel goes by itself.
   useEffect(() => {
     if (!pending || !settings.revealAt) return;
-    const timer = setInterval(() => setNow(new Date()), 15_000);
+    const timer = setInterval(() => setTick((tick) => tick + 1), 15_000);
     return () => clearInterval(timer);
   }, [pending, settings.revealAt]);
 

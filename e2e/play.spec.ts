@@ -1,0 +1,245 @@
+/**
+ * Guests playing along, on a phone (touch) against the real server: a guest sends three photos,
+ * finds them in "My photos", deletes one and the owner's open grid drops it live; reveal mode
+ * with a countdown, where the owner's "Reveal now" switches the guest page and the live wall
+ * without a reload; a guest answers two photo challenges and the owner filters the album by one.
+ * Screenshots of each guest screen in Polish and English at 390×844.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { en } from '../src/shared/i18n/en/index';
+import { pl } from '../src/shared/i18n/pl/index';
+import { hasChromium, skipReason } from './browser';
+import { expectNoKeys, jpeg, phone } from './guest-support';
+import { expectNoHorizontalOverflow } from './helpers';
+import { ownerWithPremiumEvent, seedPhotos } from './seed-media';
+
+test.skip(!hasChromium, skipReason);
+
+const catalogues = { pl, en } as const;
+type Lang = keyof typeof catalogues;
+const touchPhone = { viewport: phone, hasTouch: true, isMobile: true } as const;
+
+async function mainAlbum(page: Page, eventId: string): Promise<string> {
+  const response = await page.request.get(`/api/events/${eventId}/albums`);
+  const { albums } = (await response.json()) as { albums: { id: string; isDefault: boolean }[] };
+  const main = albums.find((album) => album.isDefault);
+  if (!main) throw new Error('no default album');
+  return main.id;
+}
+
+async function settle(base: string, page: Page, eventId: string, settings: object) {
+  const response = await page.request.patch(`/api/events/${eventId}`, {
+    headers: { origin: base },
+    data: { settings },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Picks photos through the page's own button (the upload button or a challenge card's). */
+async function pick(guest: Page, button: ReturnType<Page['getByRole']>, count: number, seed = 0) {
+  const chooser = guest.waitForEvent('filechooser');
+  await button.click();
+  const files = await Promise.all(
+    Array.from({ length: count }, async (_, index) => ({
+      name: `zdjęcie-${seed + index}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await jpeg(640, 480, [(seed + index) * 60 + 40, 120, 200 - index * 30]),
+    })),
+  );
+  await (await chooser).setFiles(files);
+}
+
+async function send(guest: Page, c: (typeof catalogues)[Lang], name?: string) {
+  const dialog = guest.getByRole('dialog', { name: c.guest.upload.title });
+  if (name) await dialog.getByLabel(c.guest.upload.name).fill(name);
+  await dialog.getByRole('button', { name: c.guest.upload.submit }).click();
+  const panel = guest.getByTestId('upload-panel');
+  await expect(panel.getByText(c.guest.progress.thanks)).toBeVisible({ timeout: 30_000 });
+  await panel.getByRole('button', { name: c.common.actions.close }).click();
+}
+
+async function shot(guest: Page, name: string, lang: Lang, fullPage = false) {
+  await expectNoKeys(guest);
+  await expectNoHorizontalOverflow(guest);
+  await guest.screenshot({
+    path: `test-results/screenshots/play-${name}-${lang}-390x844.png`,
+    animations: 'disabled',
+    fullPage,
+  });
+}
+
+test('a guest sends three photos, finds them in My photos, deletes one; the owner’s grid drops it live', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const base = baseURL as string;
+  const c = pl;
+  const eventId = await ownerWithPremiumEvent(page.request, base);
+  await page.goto(`/albums/${eventId}/${await mainAlbum(page, eventId)}?lang=pl`);
+  await expect(page.getByText(pl.album.empty.text)).toBeVisible();
+
+  const context = await browser.newContext({ ...touchPhone, locale: 'pl-PL' });
+  const guest = await context.newPage();
+  await guest.goto(`/public/${eventId}`);
+  await pick(guest, guest.getByRole('button', { name: c.guestPage.buttons.shareMemories }), 3);
+  await send(guest, c, 'Ciocia Basia');
+  await expect(page.getByTestId('media-tile')).toHaveCount(3, { timeout: 30_000 });
+
+  await guest.getByTestId('my-photos').click();
+  const dialog = guest.getByRole('dialog', { name: c.play.mine.title });
+  const items = dialog.getByTestId('my-item');
+  await expect(items).toHaveCount(3);
+  await expect(dialog.locator('[data-testid="my-item"][data-state="visible"]')).toHaveCount(3, {
+    timeout: 30_000,
+  });
+  await expect(dialog.getByText(c.play.mine.device)).toBeVisible();
+  await shot(guest, 'my-photos', 'pl');
+
+  // Delete one, after the confirm step: the list, and the owner's open grid, follow.
+  await items.first().getByRole('button', { name: c.play.mine.delete }).click();
+  await expect(items.first().getByText(c.play.mine.confirm)).toBeVisible();
+  await shot(guest, 'my-photos-confirm', 'pl');
+  await items.first().getByTestId('confirm-delete').click();
+  await expect(dialog.getByText(c.play.mine.deleted)).toBeVisible();
+  await expect(items).toHaveCount(2);
+  await expect(page.getByTestId('media-tile')).toHaveCount(2, { timeout: 15_000 });
+
+  // The name on everything this phone sent.
+  await dialog.getByLabel(c.play.mine.name).fill('Ciocia Basia i Wujek');
+  await dialog.getByRole('button', { name: c.play.mine.saveName }).click();
+  await expect(
+    dialog.getByText(c.play.mine.nameSaved.replace('{{name}}', 'Ciocia Basia i Wujek')),
+  ).toBeVisible();
+  await context.close();
+});
+
+test('reveal mode: a countdown and shots left, then “Reveal now” switches the guest page and the wall live', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const base = baseURL as string;
+  const eventId = await ownerWithPremiumEvent(page.request, base);
+  await settle(base, page, eventId, {
+    revealMode: 'time',
+    revealAt: new Date(Date.now() + 3 * 3600_000).toISOString(),
+    revealShots: 10,
+    slideshowVisible: true,
+  });
+  // Two photos from other guests' phones.
+  await seedPhotos(base, eventId, 2);
+
+  const contexts = [];
+  for (const lang of ['pl', 'en'] as const) {
+    const c = catalogues[lang];
+    const context = await browser.newContext({
+      ...touchPhone,
+      locale: lang === 'pl' ? 'pl-PL' : 'en-GB',
+    });
+    contexts.push(context);
+    const guest = await context.newPage();
+    await guest.goto(`/public/${eventId}?lang=${lang}`);
+    const notice = guest.getByTestId('reveal-notice');
+    await expect(notice.getByTestId('reveal-countdown')).toHaveText(/\d:\d\d:\d\d/);
+    await expect(guest.getByTestId('shots-left')).toHaveText(
+      lang === 'pl' ? 'Zostało 10 ujęć' : '10 shots left',
+    );
+    await expect(guest.getByTestId('gallery-item')).toHaveCount(0);
+    await shot(guest, 'reveal-countdown', lang, true);
+  }
+
+  // A guest sends one photo: a shot is taken, and only their own shows in "My photos".
+  const guest = await contexts[0]?.newPage();
+  if (!guest) throw new Error('no guest');
+  await guest.goto(`/public/${eventId}`);
+  await pick(guest, guest.getByRole('button', { name: pl.guestPage.buttons.shareMemories }), 1, 7);
+  await send(guest, pl);
+  await expect(guest.getByTestId('shots-left')).toHaveText('Zostało 9 ujęć');
+
+  // The wall waits with the countdown.
+  const wall = await page.context().newPage();
+  await wall.goto(`/events/${eventId}/slideshow?lang=pl`);
+  await expect(wall.getByTestId('wall-waiting')).toBeVisible();
+  await expect(wall.getByText('Zrobiono już 3 zdjęcia')).toBeVisible();
+  await wall.screenshot({ path: 'test-results/screenshots/play-wall-waiting-pl-1280.png' });
+
+  // The owner reveals from the event page.
+  await page.goto(`/events/album/${eventId}?lang=pl`);
+  await page.getByTestId('reveal-now').click();
+  await page.getByTestId('reveal-confirm').click();
+  await expect(page.getByTestId('reveal-panel')).toHaveCount(0);
+
+  // No reload: the guest page shows everyone's photos, the wall plays its reveal and the show.
+  await expect(guest.getByTestId('reveal-countdown')).toHaveCount(0, { timeout: 15_000 });
+  await expect(guest.getByTestId('gallery-item')).toHaveCount(3, { timeout: 15_000 });
+  await expect(wall.getByTestId('wall-revealing')).toBeVisible({ timeout: 15_000 });
+  await expect(wall.locator('[data-testid="slide"][data-current]')).toBeVisible({
+    timeout: 15_000,
+  });
+  for (const context of contexts) await context.close();
+});
+
+test('a guest answers two photo challenges and the owner filters the album by one', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const base = baseURL as string;
+  const eventId = await ownerWithPremiumEvent(page.request, base);
+  const put = await page.request.put(`/api/events/${eventId}/prompts`, {
+    headers: { origin: base },
+    data: {
+      prompts: [
+        { title: 'Selfie z Panną Młodą' },
+        { title: 'Najlepszy ruch na parkiecie' },
+        { title: 'Uśmiech babci' },
+      ],
+    },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+
+  for (const lang of ['en', 'pl'] as const) {
+    const c = catalogues[lang];
+    const context = await browser.newContext({
+      ...touchPhone,
+      locale: lang === 'pl' ? 'pl-PL' : 'en-GB',
+    });
+    const guest = await context.newPage();
+    await guest.goto(`/public/${eventId}?lang=${lang}`);
+    const cards = guest.getByTestId('challenge-card');
+    await expect(cards).toHaveCount(3);
+    await cards.first().scrollIntoViewIfNeeded();
+    await shot(guest, 'challenges', lang, true);
+    if (lang === 'en') {
+      await context.close();
+      continue;
+    }
+    // Two challenges answered, one photo each.
+    await pick(guest, cards.nth(0).getByRole('button'), 1, 1);
+    await expect(
+      guest.getByText(c.play.challenges.answering.replace('{{title}}', 'Selfie z Panną Młodą')),
+    ).toBeVisible();
+    await shot(guest, 'challenge-upload', lang);
+    await send(guest, c);
+    await pick(guest, cards.nth(1).getByRole('button'), 1, 2);
+    await send(guest, c);
+    await context.close();
+  }
+
+  await page.goto(`/albums/${eventId}/${await mainAlbum(page, eventId)}?lang=pl`);
+  await expect(page.getByTestId('media-tile')).toHaveCount(2, { timeout: 30_000 });
+  await page.getByRole('combobox', { name: pl.play.owner.filter }).click();
+  await page.getByRole('option', { name: 'Najlepszy ruch na parkiecie' }).click();
+  await expect(page.getByTestId('media-tile')).toHaveCount(1);
+  await expect(page).toHaveURL(/prompt=/);
+  await page.screenshot({ path: 'test-results/screenshots/play-album-filter-pl-1280.png' });
+
+  // The hosts' editor on the event page.
+  await page.goto(`/events/album/${eventId}?lang=pl`);
+  await expect(page.getByTestId('challenge-rows').getByRole('textbox')).toHaveCount(3);
+  await expectNoKeys(page);
+});
