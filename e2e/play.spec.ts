@@ -106,6 +106,16 @@ test('a guest sends three photos, finds them in My photos, deletes one; the owne
   await expect(items).toHaveCount(2);
   await expect(page.getByTestId('media-tile')).toHaveCount(2, { timeout: 15_000 });
 
+  // The same list in English.
+  const english = await context.newPage();
+  await english.goto(`/public/${eventId}?lang=en`);
+  await english.getByTestId('my-photos').click();
+  const list = english.getByRole('dialog', { name: en.play.mine.title });
+  await expect(list.getByTestId('my-item')).toHaveCount(2);
+  await expect(list.getByText(en.play.mine.state.visible)).toHaveCount(2);
+  await shot(english, 'my-photos', 'en');
+  await english.close();
+
   // The name on everything this phone sent.
   await dialog.getByLabel(c.play.mine.name).fill('Ciocia Basia i Wujek');
   await dialog.getByRole('button', { name: c.play.mine.saveName }).click();

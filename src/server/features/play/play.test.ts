@@ -19,6 +19,7 @@ import {
   seedEvent,
   tusUpload,
 } from '../../../test/guest';
+import { isReader, SseReader } from '../../../test/live';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { liveEvents, media, uploadBatches } from '../../db/schema';
 import { deviceCookieName } from '../../policies/guest-credentials';
@@ -277,6 +278,57 @@ describe.each(testDatabases)('guests playing along on $kind', (testDatabase) => 
         .from(liveEvents)
         .where(and(eq(liveEvents.eventId, seeded.eventId), eq(liveEvents.type, 'event.updated')));
       expect(told).toHaveLength(1);
+    });
+
+    it('walks the guest routes before and after the reveal: lists, ZIP, files, live stream', async () => {
+      // A standard event whose upload window is over (its download phase), ZIP open to guests.
+      const started = new Date(Date.now() - 16 * 24 * hour);
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(started);
+      const owner = await signedInOwner(server);
+      const seeded = await ownedEvent(server, owner.userId, {
+        plan: 'standard',
+        activationDate: day,
+        createdAt: started,
+        settings: { revealMode: 'hand', guestZipDownload: true, guestbookVisible: true },
+      });
+      const item = await addItem(server, seeded, await addBatch(server, seeded, {}));
+      const client = guest(server);
+      const base = `/api/public/events/${seeded.eventId}`;
+      const before = {
+        page: (await client.get(base)).status,
+        media: (await client.get(`${base}/media`)).body.error,
+        guestbook: (await client.get(`${base}/guestbook`)).status,
+        mine: (await client.get(`${base}/mine`)).status,
+        zipPlan: (await client.get(`${base}/downloads`)).body.error,
+        zip: (await client.get(`${base}/download.zip`)).body.error,
+        file: (await client.get(`/media/${seeded.eventId}/${item}/large`)).status,
+      };
+      expect(before).toEqual({
+        page: 200,
+        media: 'errors.notRevealedYet',
+        guestbook: 200,
+        mine: 200,
+        zipPlan: 'errors.notRevealedYet',
+        zip: 'errors.notRevealedYet',
+        file: 404,
+      });
+      // The guests' live stream tells nothing of the photos before the reveal, then the reveal.
+      const live = await SseReader.open(`${server.url}${base}/live`);
+      if (!isReader(live)) throw new Error('live stream refused');
+      await live.until((reader) => reader.lastEventId() !== undefined);
+      await server.live.publisher.publish(seeded.eventId, { type: 'media.updated', ids: [item] });
+      expect((await owner.client.post(`/api/events/${seeded.eventId}/reveal`)).status).toBe(204);
+      await live.until((reader) => reader.messages().some((m) => m.type === 'event.updated'));
+      const types = live.messages().map((message) => message.type);
+      expect(types).not.toContain('media.updated');
+      live.close();
+
+      const after = {
+        media: (await client.get(`${base}/media`)).status,
+        zipPlan: (await client.get(`${base}/downloads`)).status,
+        file: (await client.get(`/media/${seeded.eventId}/${item}/large`)).status,
+      };
+      expect(after).toEqual({ media: 200, zipPlan: 200, file: 200 });
     });
 
     it('at a set time: closed one second before, open at the time', async () => {

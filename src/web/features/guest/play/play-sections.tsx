@@ -19,7 +19,8 @@ export function PlaySections({
   return (
     <>
       <RevealNotice event={event} language={language} />
-      {uploadsOpen && (
+      {/* The demo shows its challenges (their buttons off) as a taste of the feature. */}
+      {(uploadsOpen || event.demo) && (
         <ChallengeCards prompts={event.prompts} disabled={!uploadsOpen} onPick={onChallenge} />
       )}
       {!event.demo && <MyUploads event={event} language={language} />}
