@@ -211,6 +211,7 @@ export function composeServer(options: ComposeOptions) {
     keys,
     access,
     removeMedia: gallery.removeMedia,
+    removeGuestbookEntry: gallery.removeGuestbookEntry,
     live: live.publisher,
   });
   const guestService = createGuestService({

@@ -292,10 +292,14 @@ export type PublicGuestbookResponse = z.infer<typeof publicGuestbookResponseSche
 
 // ------------------------------------------------------------------ my uploads
 
-/** One item this device sent ("my photos"); `deletableUntil` null when it can't be deleted any more. */
+/**
+ * One item this device sent ("my photos"): a photo, video or voice message, or a written wish
+ * (`kind: 'wish'` with its `message`); `deletableUntil` null when it can't be deleted any more.
+ */
 export const myItemSchema = z.object({
   id: z.string(),
-  kind: z.enum(mediaKinds),
+  kind: z.enum([...mediaKinds, 'wish']),
+  message: z.string().nullable(),
   state: z.enum(myItemStates),
   thumb: z.string().nullable(),
   guestName: z.string().nullable(),

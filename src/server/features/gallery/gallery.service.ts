@@ -135,6 +135,22 @@ export function createGalleryService(deps: GalleryServiceDeps) {
     await removeFiles(deleted.rows);
   }
 
+  /**
+   * Deletes a guestbook entry with its attachments (counters too), tells the live streams and
+   * removes the stored files: the owner's delete and a guest's delete of their own wish.
+   * False when there is no such entry.
+   */
+  async function removeGuestbookEntry(eventId: string, entryId: string): Promise<boolean> {
+    const deleted = await repository.deleteGuestbookEntry(eventId, entryId);
+    if (!deleted) return false;
+    if (deleted.mediaIds.length > 0) {
+      await live.publish(eventId, { type: 'media.removed', ids: deleted.mediaIds });
+    }
+    await live.publish(eventId, { type: 'guestbook.removed', ids: [entryId] });
+    await removeFiles(deleted.rows);
+    return true;
+  }
+
   return {
     removeMedia,
 
@@ -267,14 +283,10 @@ export function createGalleryService(deps: GalleryServiceDeps) {
     /** Deletes an entry with its attachments (counters too) and their stored files. */
     async deleteGuestbookEntry(ownerId: string, eventId: string, entryId: string): Promise<void> {
       await ownedEvent(ownerId, eventId, 'moderate');
-      const deleted = await repository.deleteGuestbookEntry(eventId, entryId);
-      if (!deleted) throw appError('photoGroupNotFound');
-      if (deleted.mediaIds.length > 0) {
-        await live.publish(eventId, { type: 'media.removed', ids: deleted.mediaIds });
-      }
-      await live.publish(eventId, { type: 'guestbook.removed', ids: [entryId] });
-      await removeFiles(deleted.rows);
+      if (!(await removeGuestbookEntry(eventId, entryId))) throw appError('photoGroupNotFound');
     },
+
+    removeGuestbookEntry,
   };
 }
 

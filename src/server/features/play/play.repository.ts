@@ -11,7 +11,9 @@ import { eventPrompts, events, media, uploadBatches } from '../../db/schema';
 export type MyItemRow = {
   id: string;
   eventId: string;
+  /** A media kind, or `wish` for a guestbook entry. */
   kind: string;
+  message: string | null;
   state: string;
   hidden: boolean;
   batchHidden: boolean;
@@ -33,6 +35,7 @@ export function createPlayRepository(db: Database) {
           id: media.id,
           eventId: media.eventId,
           kind: media.kind,
+          message: sql<string | null>`null`,
           state: media.state,
           hidden: media.hidden,
           batchHidden: uploadBatches.hidden,
@@ -51,6 +54,33 @@ export function createPlayRepository(db: Database) {
           ),
         )
         .orderBy(desc(media.createdAt), desc(media.id));
+    },
+
+    /** The guestbook entries (written wishes) `guestId` left, newest first. */
+    listMyWishes(eventId: string, guestId: string, id?: string): Promise<MyItemRow[]> {
+      return db
+        .select({
+          id: uploadBatches.id,
+          eventId: uploadBatches.eventId,
+          kind: sql<string>`'wish'`,
+          message: uploadBatches.message,
+          state: sql<string>`'ready'`,
+          hidden: uploadBatches.hidden,
+          batchHidden: uploadBatches.hidden,
+          guestName: uploadBatches.guestName,
+          promptId: uploadBatches.promptId,
+          createdAt: uploadBatches.createdAt,
+        })
+        .from(uploadBatches)
+        .where(
+          and(
+            eq(uploadBatches.eventId, eventId),
+            eq(uploadBatches.guestId, guestId),
+            eq(uploadBatches.kind, 'guestbook'),
+            id === undefined ? undefined : eq(uploadBatches.id, id),
+          ),
+        )
+        .orderBy(desc(uploadBatches.createdAt), desc(uploadBatches.id));
     },
 
     /** Sets the "from" name on every batch `guestId` sent; the ids of their items. */

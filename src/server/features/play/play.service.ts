@@ -31,6 +31,8 @@ export type PlayServiceDeps = {
   access: EventAccess;
   /** Removes items with their counters and files, as the owner's delete does. */
   removeMedia: (eventId: string, ids: string[]) => Promise<void>;
+  /** Removes a guestbook entry with its attachments, as the owner's delete does. */
+  removeGuestbookEntry: (eventId: string, entryId: string) => Promise<boolean>;
   live?: LivePublisher;
 };
 
@@ -56,6 +58,7 @@ export function createPlayService(deps: PlayServiceDeps) {
     return {
       id: row.id,
       kind: row.kind as MyItem['kind'],
+      message: row.message,
       state: stateOf(row),
       thumb: ready && picture ? mediaUrl(row.eventId, row.id, picture) : null,
       guestName: row.guestName,
@@ -141,7 +144,10 @@ export function createPlayService(deps: PlayServiceDeps) {
       const guestId = deps.keys.knownDevice(credentials);
       if (!guestId) return { items: [] };
       const now = gate.now();
-      const rows = await repository.listMine(event.id, guestId);
+      const rows = [
+        ...(await repository.listMine(event.id, guestId)),
+        ...(await repository.listMyWishes(event.id, guestId)),
+      ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
       return { items: rows.map((row) => present(row, assessment.periods.uploadEnd, now)) };
     },
 
@@ -153,12 +159,18 @@ export function createPlayService(deps: PlayServiceDeps) {
     async deleteMine(eventId: string, mediaId: string, credentials: GuestCredentials) {
       const { event, assessment } = await gate.admit(eventId, credentials, 'mine');
       const guestId = deps.keys.knownDevice(credentials);
-      const [row] = guestId ? await repository.listMine(event.id, guestId, mediaId) : [];
+      const [row] = guestId
+        ? [
+            ...(await repository.listMine(event.id, guestId, mediaId)),
+            ...(await repository.listMyWishes(event.id, guestId, mediaId)),
+          ]
+        : [];
       if (!row) throw appError('fileUnavailable');
       if (gate.now() >= selfDeleteUntil(row.createdAt, assessment.periods.uploadEnd)) {
         throw appError('deleteWindowClosed');
       }
-      await deps.removeMedia(event.id, [row.id]);
+      if (row.kind === 'wish') await deps.removeGuestbookEntry(event.id, row.id);
+      else await deps.removeMedia(event.id, [row.id]);
     },
 
     /** Puts `guestName` as the "from" name on everything this device sent. */

@@ -171,6 +171,41 @@ describe.each(testDatabases)('guests playing along on $kind', (testDatabase) => 
       expect(await mediaCount(seeded.eventId)).toBe(1);
     });
 
+    it('lists and deletes a written wish too (with its attachments); another phone cannot', async () => {
+      const seeded = await seedEvent(server, { plan: 'basic' });
+      const { client } = await device(seeded.eventId);
+      const wish = await createBatch(client, seeded.eventId, {
+        kind: 'guestbook',
+        guestName: 'Ola',
+        message: 'Sto lat, młoda paro!',
+        files: [],
+      });
+      expect(wish.status).toBe(201);
+      const listed = (await mine(client, seeded.eventId)).body.items as {
+        id: string;
+        kind: string;
+        message: string | null;
+        state: string;
+      }[];
+      const entry = listed.find((item) => item.kind === 'wish');
+      expect(entry).toMatchObject({
+        id: wish.body.batchId,
+        message: 'Sto lat, młoda paro!',
+        state: 'visible',
+      });
+      expect((await deleteMine(guest(server), seeded.eventId, wish.body.batchId)).status).toBe(404);
+      expect((await deleteMine(client, seeded.eventId, wish.body.batchId)).status).toBe(204);
+      const left = (await mine(client, seeded.eventId)).body.items as { kind: string }[];
+      expect(left.some((item) => item.kind === 'wish')).toBe(false);
+      const told = await server.database.db
+        .select()
+        .from(liveEvents)
+        .where(
+          and(eq(liveEvents.eventId, seeded.eventId), eq(liveEvents.type, 'guestbook.removed')),
+        );
+      expect(told.map((row) => row.ids)).toEqual([[wish.body.batchId]]);
+    });
+
     it('the upload window ends before the 24 hours: its end closes deleting', async () => {
       // A trial event activated 6 days ago: its window ends at the end of today (Warsaw).
       const started = new Date(Date.now() - 6 * 24 * hour);

@@ -7,10 +7,11 @@ export const play = {
     device:
       'This list is kept by this browser: clearing its data, or another phone, starts a new one.',
     loadFailed: 'Could not load your photos.',
-    kind: { photo: 'Photo', video: 'Video', audio: 'Voice message' },
+    kind: { photo: 'Photo', video: 'Video', audio: 'Voice message', wish: 'Wish' },
     state: {
       processing: 'Being prepared',
       visible: 'In the gallery',
+      inGuestbook: 'In the guestbook',
       waiting: 'Shown at the reveal',
       sent: 'Sent to the hosts',
       hidden: 'Hidden by the hosts',

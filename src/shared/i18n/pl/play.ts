@@ -7,10 +7,11 @@ export const play = {
     device:
       'Tę listę pamięta ta przeglądarka: po wyczyszczeniu jej danych albo na innym telefonie zaczyna się od nowa.',
     loadFailed: 'Nie udało się wczytać Twoich zdjęć.',
-    kind: { photo: 'Zdjęcie', video: 'Film', audio: 'Wiadomość głosowa' },
+    kind: { photo: 'Zdjęcie', video: 'Film', audio: 'Wiadomość głosowa', wish: 'Życzenia' },
     state: {
       processing: 'W przygotowaniu',
       visible: 'W galerii',
+      inGuestbook: 'W księdze gości',
       waiting: 'Pokażemy w chwili odsłony',
       sent: 'Wysłane do gospodarzy',
       hidden: 'Ukryte przez gospodarzy',

@@ -1,10 +1,11 @@
 /**
- * What this phone sent to the event, with what became of each item (being prepared, in the
- * gallery, shown at the reveal, hidden by the hosts, can't be shown). An item can be deleted
+ * What this phone sent to the event (photos, videos, voice messages, written wishes), with what
+ * became of each (being prepared, in the gallery or guestbook, shown at the reveal, hidden by the
+ * hosts, can't be shown). An item can be deleted
  * for 24 hours after sending, within the upload window, after a confirm step; the "from" name
  * can be changed on everything at once. The list lives with this browser, and the dialog says so.
  */
-import { IconMicrophone, IconVideo } from '@tabler/icons-react';
+import { IconMessageHeart, IconMicrophone, IconVideo } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +19,15 @@ import { GuestAlert, GuestButton, GuestLoader, Stack } from '../ui/ui';
 import { deleteMine, myItemsQueryKey, renameMine, useMyItems } from './api';
 import classes from './play.module.css';
 
-type Shown = MyItem['state'] | 'waiting' | 'sent';
+type Shown = MyItem['state'] | 'waiting' | 'sent' | 'inGuestbook';
 
 /** What the guest reads for an item's state on this event. */
 export function shownState(
   item: MyItem,
-  event: Pick<PublicEvent, 'reveal' | 'galleryVisible'>,
+  event: Pick<PublicEvent, 'reveal' | 'galleryVisible' | 'guestbookVisible'>,
 ): Shown {
   if (item.state !== 'visible') return item.state;
+  if (item.kind === 'wish') return event.guestbookVisible ? 'inGuestbook' : 'sent';
   if (!event.reveal.revealed) return 'waiting';
   return event.galleryVisible ? 'visible' : 'sent';
 }
@@ -74,7 +76,13 @@ function Item({
         <img className={classes.picture} src={item.thumb} alt="" loading="lazy" />
       ) : (
         <span className={classes.picture} aria-hidden="true">
-          {item.kind === 'audio' ? <IconMicrophone size={24} /> : <IconVideo size={24} />}
+          {item.kind === 'audio' ? (
+            <IconMicrophone size={24} />
+          ) : item.kind === 'wish' ? (
+            <IconMessageHeart size={24} />
+          ) : (
+            <IconVideo size={24} />
+          )}
         </span>
       )}
       <div>
@@ -82,6 +90,7 @@ function Item({
         <span className={classes.state} data-state={state}>
           {t(`play.mine.state.${state}`)}
         </span>
+        {item.message && <div className={classes.wish}>{item.message}</div>}
         {until && (
           <div className={classes.small}>{t('play.mine.deleteUntil', { time: until })}</div>
         )}
