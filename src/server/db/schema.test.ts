@@ -137,6 +137,8 @@ describe.each(testDatabases)('schema on $kind', (testDatabase) => {
       'albums',
       'contact_messages',
       'email_schedules',
+      'event_guests',
+      'event_prompts',
       'events',
       'live_events',
       'media',
