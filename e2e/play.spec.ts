@@ -68,6 +68,27 @@ async function shot(guest: Page, name: string, lang: Lang, fullPage = false) {
   });
 }
 
+/** The guest page on the smallest phone (320×640), whole, checked for keys and overflow. */
+async function narrowShot(browser: import('@playwright/test').Browser, url: string, name: string) {
+  const context = await browser.newContext({
+    viewport: { width: 320, height: 640 },
+    hasTouch: true,
+    isMobile: true,
+    locale: 'pl-PL',
+  });
+  const narrow = await context.newPage();
+  await narrow.goto(url);
+  await expect(narrow.getByTestId('my-photos')).toBeVisible();
+  await expectNoKeys(narrow);
+  await expectNoHorizontalOverflow(narrow);
+  await narrow.screenshot({
+    path: `test-results/screenshots/play-${name}-pl-320x640.png`,
+    animations: 'disabled',
+    fullPage: true,
+  });
+  await context.close();
+}
+
 test('a guest sends three photos, finds them in My photos, deletes one; the owner’s grid drops it live', async ({
   browser,
   page,
@@ -160,6 +181,7 @@ test('reveal mode: a countdown and shots left, then “Reveal now” switches th
     await expect(guest.getByTestId('gallery-item')).toHaveCount(0);
     await shot(guest, 'reveal-countdown', lang, true);
   }
+  await narrowShot(browser, `/public/${eventId}`, 'reveal-countdown');
 
   // A guest sends one photo: a shot is taken, and only their own shows in "My photos".
   const guest = await contexts[0]?.newPage();
@@ -224,6 +246,7 @@ test('a guest answers two photo challenges and the owner filters the album by on
     await expect(cards).toHaveCount(3);
     await cards.first().scrollIntoViewIfNeeded();
     await shot(guest, 'challenges', lang, true);
+    if (lang === 'pl') await narrowShot(browser, `/public/${eventId}`, 'challenges');
     if (lang === 'en') {
       await context.close();
       continue;
@@ -252,4 +275,14 @@ test('a guest answers two photo challenges and the owner filters the album by on
   await page.goto(`/events/album/${eventId}?lang=pl`);
   await expect(page.getByTestId('challenge-rows').getByRole('textbox')).toHaveCount(3);
   await expectNoKeys(page);
+  await page.getByTestId('challenge-rows').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/play-owner-challenges-pl-1280.png' });
+  await page.goto(`/events/settings/${eventId}?tab=features&lang=pl`);
+  await page.getByRole('radio', { name: pl.play.owner.mode.time }).check();
+  await expect(page.getByLabel(pl.play.owner.at)).toBeVisible();
+  await page.getByRole('heading', { name: pl.play.owner.section }).scrollIntoViewIfNeeded();
+  await expectNoKeys(page);
+  await page.screenshot({
+    path: 'test-results/screenshots/play-owner-reveal-settings-pl-1280.png',
+  });
 });

@@ -93,6 +93,8 @@ function item(id: string, minute: number, extra: Partial<OwnerMedia> = {}): Owne
 }
 
 let mediaItems: OwnerMedia[] = [];
+/** What `GET /api/events/e1` answers when the show reloads the event. */
+let storedEvent: EventDetail = event;
 const requests: string[] = [];
 
 beforeEach(() => {
@@ -113,6 +115,9 @@ beforeEach(() => {
         });
       if (url.startsWith('/api/events/e1/guestbook'))
         return Response.json({ items: [], nextCursor: null, total: 0 });
+      if (url.startsWith('/api/events/e1/prompts'))
+        return Response.json({ prompts: [{ id: 'p1', title: 'Najlepszy ruch na parkiecie' }] });
+      if (url === '/api/events/e1') return Response.json({ event: storedEvent });
       return Response.json(
         { error: 'errors.notFound', status: 404, message: 'x' },
         { status: 404 },
@@ -163,6 +168,43 @@ describe('the owner slideshow', () => {
     act(() => vi.advanceTimersByTime(7000));
     expect(currentSlide()).toBe('a');
     expect(FakeEventSource.instances.map((source) => source.url)).toEqual(['/api/events/e1/live']);
+  });
+
+  it('shows a photo’s challenge over it, unless the hosts turned the titles off', async () => {
+    mediaItems = [item('a', 1, { promptId: 'p1' })];
+    const view = renderShow();
+    expect((await screen.findByTestId('slide-challenge')).textContent).toBe(
+      'Najlepszy ruch na parkiecie',
+    );
+    view.unmount();
+    renderShow({ ...event, settings: { ...event.settings, slideshowPromptTitles: false } });
+    await screen.findByTestId('slideshow');
+    expect(screen.queryByTestId('slide-challenge')).toBeNull();
+  });
+
+  it('in reveal mode waits, and on "reveal now" plays the reveal and starts with the first photo', async () => {
+    mediaItems = [item('b', 2), item('a', 1)];
+    const waiting: EventDetail = {
+      ...event,
+      settings: { ...event.settings, revealMode: 'hand', revealAt: null },
+    };
+    storedEvent = {
+      ...waiting,
+      settings: { ...waiting.settings, revealAt: '2026-01-01T00:00:00Z' },
+    };
+    renderShow(waiting, 'pl');
+    expect(await screen.findByTestId('wall-waiting')).toBeTruthy();
+    expect(screen.getByText(pl.play.wall.waitingHand)).toBeTruthy();
+    expect(requests.some((url) => url.startsWith('/api/events/e1/media'))).toBe(false);
+    const [source] = FakeEventSource.instances;
+    if (!source) throw new Error('no live stream');
+    expect(source.url).toBe('/api/events/e1/live');
+    act(() => source.send({ type: 'event.updated' }));
+    expect(await screen.findByTestId('wall-revealing')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(3000));
+    await screen.findByTestId('slideshow');
+    expect(currentSlide()).toBe('a');
+    storedEvent = event;
   });
 
   it('shows a new upload next once it is ready, and drops removed ones', async () => {
