@@ -74,7 +74,7 @@ export const errors = {
     'Reveal mode and photo challenges are available in the Standard and Premium plans.',
   promptNotFound: 'This challenge no longer exists.',
   notRevealedYet: 'The photos will be shown at the reveal. Until then you see only your own.',
-  shotsUsedUp: 'You have used all your {{shots}} shots. Thank you!',
+  shotsUsedUp: 'You have used all your shots ({{shots}}). Thank you!',
   deleteWindowClosed: 'This item can no longer be deleted from here.',
   defaultAlbumProtected: 'The main album cannot be deleted.',
   network: 'No connection to the server. Check your internet connection and try again.',

@@ -76,7 +76,7 @@ export const errors = {
   playNotInPlan: 'Tryb odsłony i wyzwania foto są dostępne w pakietach Standard i Premium.',
   promptNotFound: 'To wyzwanie już nie istnieje.',
   notRevealedYet: 'Zdjęcia pokażemy w chwili odsłony. Do tego czasu widzisz tylko swoje.',
-  shotsUsedUp: 'Wykorzystano wszystkie {{shots}} ujęć. Dziękujemy!',
+  shotsUsedUp: 'Wykorzystano już wszystkie ujęcia ({{shots}}). Dziękujemy!',
   deleteWindowClosed: 'Tego elementu nie można już stąd usunąć.',
   defaultAlbumProtected: 'Głównego albumu nie można usunąć.',
   network: 'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
