@@ -56,7 +56,7 @@ export const play = {
     revealed: 'The photos are revealed.',
     pending: 'Reveal mode: guests see only their own photos until {{time}}.',
     pendingHand: 'Reveal mode: guests see only their own photos until you reveal them.',
-    upgradeLink: 'See the plans',
+    upgradeLink: 'Upgrade to Standard or Premium',
     notInPlan: 'Reveal mode and photo challenges come with the Standard and Premium plans.',
     challenges: 'Photo challenges',
     challengesHint:

@@ -58,7 +58,7 @@ export const play = {
     revealed: 'Zdjęcia są odsłonięte.',
     pending: 'Tryb odsłony: do {{time}} goście widzą tylko swoje zdjęcia.',
     pendingHand: 'Tryb odsłony: goście widzą tylko swoje zdjęcia, dopóki ich nie odsłonisz.',
-    upgradeLink: 'Zobacz pakiety',
+    upgradeLink: 'Przejdź na Standard lub Premium',
     notInPlan: 'Tryb odsłony i wyzwania foto są w pakietach Standard i Premium.',
     challenges: 'Wyzwania foto',
     challengesHint:
