@@ -5,6 +5,7 @@
  * without a reload; a guest answers two photo challenges and the owner filters the album by one.
  * Screenshots of each guest screen in Polish and English at 390×844.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { en } from '../src/shared/i18n/en/index';
 import { pl } from '../src/shared/i18n/pl/index';

@@ -27,6 +27,8 @@ import type { DownloadsService } from './features/downloads/downloads.service';
 import { backgroundsRoutes } from './features/events/backgrounds.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import type { EventsService } from './features/events/events.service';
+import type { PrintKit } from './features/events/print-kit';
+import { printKitRoutes } from './features/events/print-kit.routes';
 import { galleryRoutes } from './features/gallery/gallery.routes';
 import type { GalleryService } from './features/gallery/gallery.service';
 import { guestRoutes } from './features/guest/guest.routes';
@@ -80,6 +82,7 @@ export type AppFeatures = {
   contact: ContactService;
   guestService: GuestService;
   play: PlayService;
+  printKit: PrintKit;
   downloads: DownloadsService;
   tus: Parameters<typeof uploadsRoutes>[0];
   uploads: UploadsService;
@@ -222,6 +225,7 @@ export function createApp(deps: AppDeps) {
     api.route('/', guestRoutes({ guestService: features.guestService, keys: features.keys }));
     api.route('/', guestPlayRoutes({ play: features.play }));
     api.route('/', ownerPlayRoutes({ play: features.play }));
+    api.route('/', printKitRoutes({ printKit: features.printKit }));
     api.route('/', guestLiveRoutes({ hub: features.live, gate }));
     // ZIP downloads: the owner's (behind requireOwner, mounted above for /events/*) and the guests'.
     api.route('/', ownerDownloadsRoutes({ downloads: features.downloads, storage }));

@@ -30,6 +30,7 @@ import { createDownloadsService } from './features/downloads/downloads.service';
 import type { GuestbookExport } from './features/downloads/guestbook-files';
 import { createEventsRepository } from './features/events/events.repository';
 import { createEventsService } from './features/events/events.service';
+import { createPrintKit } from './features/events/print-kit';
 import { createGalleryRepository } from './features/gallery/gallery.repository';
 import { createGalleryReader, createGalleryService } from './features/gallery/gallery.service';
 import { createGuestRepository } from './features/guest/guest.repository';
@@ -214,6 +215,12 @@ export function composeServer(options: ComposeOptions) {
     removeGuestbookEntry: gallery.removeGuestbookEntry,
     live: live.publisher,
   });
+  const printKit = createPrintKit({
+    access,
+    repository: eventsRepository,
+    prompts: (eventId) => play.listPromptsOf(eventId),
+    baseUrl: config.baseUrl,
+  });
   const guestService = createGuestService({
     play,
     repository: createGuestRepository(db),
@@ -314,6 +321,7 @@ export function composeServer(options: ComposeOptions) {
       contact,
       guestService,
       play,
+      printKit,
       downloads,
       tus,
       uploads,

@@ -197,6 +197,9 @@ export function createPlayService(deps: PlayServiceDeps) {
       }
     },
 
+    /** The event's challenges, in order (for the print kit, whose caller checked access). */
+    listPromptsOf: (eventId: string) => repository.listPrompts(eventId),
+
     /** The event's challenges, for the hosts. */
     async listPrompts(userId: string, eventId: string): Promise<PromptRow[]> {
       await ownerCan(userId, eventId, 'view');

@@ -53,6 +53,10 @@ export const validation = {
     limitReached:
       'Album limit of your plan reached (limit: {{max}}). Upgrade your plan to create more albums.',
   },
+  printKit: {
+    headlineTooLong: 'The headline may have at most 60 characters',
+    sublineTooLong: 'The subline may have at most 120 characters',
+  },
   prompts: {
     titleRequired: 'Write the challenge',
     titleTooLong: 'A challenge may have at most 80 characters',

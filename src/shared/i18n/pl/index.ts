@@ -17,6 +17,7 @@ import { guestbookExport } from './guestbook-export';
 import { lifecycle } from './lifecycle';
 import { payments } from './payments';
 import { play } from './play';
+import { printKit } from './print-kit';
 import { shell } from './shell';
 import { slideshow } from './slideshow';
 import { validation } from './validation';
@@ -42,4 +43,5 @@ export const pl = {
   archive,
   guestbookExport,
   play,
+  printKit,
 };

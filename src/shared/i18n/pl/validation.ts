@@ -55,6 +55,10 @@ export const validation: typeof english = {
     limitReached:
       'Osiągnięto limit albumów w Twoim pakiecie (limit: {{max}}). Przejdź na wyższy pakiet, aby utworzyć więcej albumów.',
   },
+  printKit: {
+    headlineTooLong: 'Nagłówek może mieć najwyżej 60 znaków',
+    sublineTooLong: 'Podpis może mieć najwyżej 120 znaków',
+  },
   prompts: {
     titleRequired: 'Wpisz treść wyzwania',
     titleTooLong: 'Wyzwanie może mieć najwyżej 80 znaków',
