@@ -286,4 +286,18 @@ test('a guest answers two photo challenges and the owner filters the album by on
   await page.screenshot({
     path: 'test-results/screenshots/play-owner-reveal-settings-pl-1280.png',
   });
+
+  // The print kit from the Share tab: one challenge per table card, a PDF.
+  await page.goto(`/events/settings/${eventId}?tab=share&lang=pl`);
+  await page.getByRole('heading', { name: pl.printKit.title }).scrollIntoViewIfNeeded();
+  await page.getByLabel(pl.printKit.challenges).check();
+  await expectNoKeys(page);
+  await page.screenshot({ path: 'test-results/screenshots/play-owner-print-kit-pl-1280.png' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('print-kit-download').click(),
+  ]);
+  expect(download.url()).toContain('challenges=1');
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 });

@@ -14,7 +14,6 @@ export const printKit = {
   subline: 'Subline',
   challenges: 'A different photo challenge on each table card',
   download: 'Download PDF',
-  qrOnly: 'QR code alone:',
   defaultHeadline: 'Share your photos with us!',
   defaultSubline: 'Every photo from today in one album – yours too.',
   howTo: 'Scan the code · tap the button · send – no app needed',

@@ -14,7 +14,6 @@ export const printKit = {
   subline: 'Podpis',
   challenges: 'Inne wyzwanie foto na każdej karcie na stół',
   download: 'Pobierz PDF',
-  qrOnly: 'Sam kod QR:',
   defaultHeadline: 'Podzielcie się z nami zdjęciami!',
   defaultSubline: 'Wszystkie zdjęcia z dzisiejszego dnia w jednym albumie – Twoje też.',
   howTo: 'Zeskanuj kod · stuknij przycisk · wyślij – bez aplikacji',

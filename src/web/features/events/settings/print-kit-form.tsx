@@ -1,7 +1,7 @@
 /**
  * The print kit in the Share tab: pick a format and a design, change the headline and subline
  * (left blank: the kit's own, in the event's language), optionally one photo challenge per
- * table card, and download the PDF; the QR code alone is there as SVG and as a 2000 px PNG.
+ * table card, and download the PDF (the QR code alone, as SVG and 2000 px PNG, is just above).
  */
 import {
   Anchor,
@@ -49,7 +49,6 @@ export function PrintKitForm({ event }: { event: EventDetail }) {
     subline,
     ...(withChallenges && challenges ? { challenges: '1' as const } : {}),
   });
-  const qr = `/api/events/${encodeURIComponent(event.id)}/qr`;
 
   return (
     <Paper className={classes.box} component="section" aria-labelledby="print-kit-title">
@@ -109,16 +108,6 @@ export function PrintKitForm({ event }: { event: EventDetail }) {
             {t('printKit.download')}
           </Button>
         </Group>
-        <Text size="sm">
-          {t('printKit.qrOnly')}{' '}
-          <Anchor href={`${qr}.svg?download=1`} download size="sm">
-            SVG
-          </Anchor>
-          {' · '}
-          <Anchor href={`${qr}.png?size=print&download=1`} download size="sm">
-            PNG 2000 px
-          </Anchor>
-        </Text>
       </Stack>
     </Paper>
   );
