@@ -119,9 +119,14 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-async function lighthouseOf(url: string): Promise<LighthouseFigures> {
-  const figures: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run += 1) {
+/**
+ * Lighthouse's own trace failures ("Something went wrong with recording the trace…", NO_NAVSTART,
+ * NO_FCP…) ask to run it again: a run that ends in one is repeated, at most twice.
+ */
+const retriedRuntimeErrors = /^(NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED|NO_RESOURCE_REQUEST)$/;
+
+async function lighthouseRun(url: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: chromiumPath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -135,17 +140,30 @@ async function lighthouseOf(url: string): Promise<LighthouseFigures> {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-      figures.push({
+      if (lhr.runtimeError) {
+        if (attempt < 3 && retriedRuntimeErrors.test(lhr.runtimeError.code)) {
+          console.log(
+            `  Lighthouse asked to be run again (${lhr.runtimeError.code}); running again`,
+          );
+          continue;
+        }
+        throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      }
+      return {
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-      });
+      };
     } finally {
       chrome.kill();
     }
   }
+}
+
+async function lighthouseOf(url: string): Promise<LighthouseFigures> {
+  const figures: LighthouseFigures[] = [];
+  for (let run = 0; run < runs; run += 1) figures.push(await lighthouseRun(url));
   return {
     score: median(figures.map((f) => f.score)),
     fcpMs: median(figures.map((f) => f.fcpMs)),
