@@ -213,6 +213,7 @@ export function composeServer(options: ComposeOptions) {
     access,
     removeMedia: gallery.removeMedia,
     removeGuestbookEntry: gallery.removeGuestbookEntry,
+    findEvent: (eventId) => eventsRepository.find(eventId),
     live: live.publisher,
   });
   const printKit = createPrintKit({

@@ -16,7 +16,7 @@ import type { PlanId } from '../../../shared/domain/plans';
 import { checkShots, planHasPlay, shotsLeft, shotsPerGuest } from '../../../shared/domain/reveal';
 import { appError } from '../../http/app-error';
 import type { EventAccess } from '../../policies/event-access';
-import type { GuestAssessment } from '../../policies/guest-assessment';
+import { assessEvent, type GuestAssessment } from '../../policies/guest-assessment';
 import type { GuestCredentials, GuestKeys } from '../../policies/guest-credentials';
 import type { GuestGate, GuestGateEvent } from '../../policies/guest-gate';
 import type { LivePublisher } from '../live/live.types';
@@ -34,6 +34,8 @@ export type PlayServiceDeps = {
   /** Removes a guestbook entry with its attachments, as the owner's delete does. */
   removeGuestbookEntry: (eventId: string, entryId: string) => Promise<boolean>;
   live?: LivePublisher;
+  /** An event's row, for the hosts' routes (their access is checked first). */
+  findEvent: (eventId: string) => Promise<GuestGateEvent | undefined>;
 };
 
 function stateOf(row: MyItemRow): MyItemState {
@@ -68,9 +70,24 @@ export function createPlayService(deps: PlayServiceDeps) {
     };
   }
 
-  async function ownerCan(userId: string, eventId: string, action: 'view' | 'edit') {
-    const grant = await deps.access.requireEventAccess(userId, eventId, action);
-    return grant;
+  /** The shots a device has (null: no limit) and has left, on an event with reveal mode. */
+  async function shotsOf(
+    event: GuestGateEvent,
+    settings: GuestAssessment['settings'],
+    credentials: GuestCredentials,
+  ) {
+    const shots = shotsPerGuest(settings);
+    const guestId = deps.keys.knownDevice(credentials);
+    const used = shots !== null && guestId ? await repository.countShots(event.id, guestId) : 0;
+    return { shots, left: shotsLeft(settings, used) };
+  }
+
+  /** The event of an owner's request, with where it stands now (its access was checked). */
+  async function ownersEvent(eventId: string) {
+    const event = await deps.findEvent(eventId);
+    if (!event) throw appError('eventNotFound');
+    if (!planHasPlay(event.plan as PlanId)) throw appError('playNotInPlan', { plan: event.plan });
+    return { event, assessment: assessEvent(event, gate.now()) };
   }
 
   /** The guest page's reveal facts and challenges for this device. */
@@ -87,16 +104,14 @@ export function createPlayService(deps: PlayServiceDeps) {
       };
     }
     const { settings } = assessment;
-    const shots = shotsPerGuest(settings);
-    const guestId = deps.keys.knownDevice(credentials);
-    const used = shots !== null && guestId ? await repository.countShots(event.id, guestId) : 0;
+    const { shots, left } = await shotsOf(event, settings, credentials);
     return {
       reveal: {
         mode: settings.revealMode,
         at: settings.revealAt,
         revealed: assessment.revealed,
         shots,
-        shotsLeft: shotsLeft(settings, used),
+        shotsLeft: left,
       },
       prompts: await repository.listPrompts(event.id),
     };
@@ -116,7 +131,8 @@ export function createPlayService(deps: PlayServiceDeps) {
       credentials: GuestCredentials,
       shooting: number,
     ): Promise<void> {
-      const { shotsLeft: left, shots } = (await pageFacts(event, assessment, credentials)).reveal;
+      if (!planHasPlay(event.plan as PlanId)) return;
+      const { shots, left } = await shotsOf(event, assessment.settings, credentials);
       const problem = checkShots(left, shooting);
       if (!problem) return;
       if (left === 0) throw appError('shotsUsedUp', { shots: shots ?? 0 });
@@ -202,17 +218,14 @@ export function createPlayService(deps: PlayServiceDeps) {
 
     /** The event's challenges, for the hosts. */
     async listPrompts(userId: string, eventId: string): Promise<PromptRow[]> {
-      await ownerCan(userId, eventId, 'view');
+      await deps.access.requireEventAccess(userId, eventId, 'view');
       return repository.listPrompts(eventId);
     },
 
     /** Replaces the event's challenges (standard and premium: else `playNotInPlan`). */
     async putPrompts(userId: string, eventId: string, body: PutPromptsRequest) {
-      await ownerCan(userId, eventId, 'edit');
-      const event = await gate.inspect(eventId, { cookies: new Map() }, 'page');
-      if (!planHasPlay(event.event.plan as PlanId)) {
-        throw appError('playNotInPlan', { plan: event.event.plan });
-      }
+      await deps.access.requireEventAccess(userId, eventId, 'edit');
+      await ownersEvent(eventId);
       if (!(await repository.replacePrompts(eventId, body.prompts)))
         throw appError('promptNotFound');
       await deps.live?.publish(eventId, { type: 'event.updated', ids: [] });
@@ -221,9 +234,8 @@ export function createPlayService(deps: PlayServiceDeps) {
 
     /** "Reveal now": guests see the photos from this moment (reveal mode on: else `validation`). */
     async revealNow(userId: string, eventId: string): Promise<void> {
-      await ownerCan(userId, eventId, 'edit');
-      const { event, assessment } = await gate.inspect(eventId, { cookies: new Map() }, 'page');
-      if (!planHasPlay(event.plan as PlanId)) throw appError('playNotInPlan', { plan: event.plan });
+      await deps.access.requireEventAccess(userId, eventId, 'edit');
+      const { assessment } = await ownersEvent(eventId);
       if (assessment.revealed) return;
       await repository.setRevealAt(eventId, gate.now());
       await deps.live?.publish(eventId, { type: 'event.updated', ids: [] });
