@@ -166,7 +166,6 @@ test('reveal mode: a countdown and shots left, then “Reveal now” switches th
 
   const contexts = [];
   for (const lang of ['pl', 'en'] as const) {
-    const c = catalogues[lang];
     const context = await browser.newContext({
       ...touchPhone,
       locale: lang === 'pl' ? 'pl-PL' : 'en-GB',

@@ -4,7 +4,6 @@
  * table card, and download the PDF (the QR code alone, as SVG and 2000 px PNG, is just above).
  */
 import {
-  Anchor,
   Button,
   Group,
   Paper,
