@@ -3,17 +3,7 @@
  * (left blank: the kit's own, in the event's language), optionally one photo challenge per
  * table card, and download the PDF (the QR code alone, as SVG and 2000 px PNG, is just above).
  */
-import {
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
