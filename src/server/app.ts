@@ -22,6 +22,8 @@ import {
 } from './features/auth/require-owner';
 import { contactRoutes } from './features/contact/contact.routes';
 import type { ContactService } from './features/contact/contact.service';
+import type { Digest } from './features/digest/digest';
+import { digestOptOutRoutes, digestSettingRoutes } from './features/digest/digest.routes';
 import { guestDownloadsRoutes, ownerDownloadsRoutes } from './features/downloads/downloads.routes';
 import type { DownloadsService } from './features/downloads/downloads.service';
 import { backgroundsRoutes } from './features/events/backgrounds.routes';
@@ -40,6 +42,8 @@ import { guestLiveRoutes, ownerLiveRoutes } from './features/live/live.routes';
 import { mediaDeliveryRoutes } from './features/media/media-delivery.routes';
 import type { MediaDelivery } from './features/media/media-delivery.service';
 import { setMediaPublicBaseUrl } from './features/media/media-keys';
+import { invitationPreviewRoutes, membersRoutes } from './features/members/members.routes';
+import type { MembersService } from './features/members/members.service';
 import { createMetrics, type Metrics } from './features/metrics/metrics';
 import { metricsRoutes } from './features/metrics/metrics.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
@@ -83,6 +87,8 @@ export type AppFeatures = {
   guestService: GuestService;
   play: PlayService;
   printKit: PrintKit;
+  members: MembersService;
+  digest: Digest;
   downloads: DownloadsService;
   tus: Parameters<typeof uploadsRoutes>[0];
   uploads: UploadsService;
@@ -192,6 +198,7 @@ export function createApp(deps: AppDeps) {
       '/payments/gift',
       '/payments/purchases/*',
       '/activation-codes/*',
+      '/invitations/*',
     ]) {
       api.use(path, owner, fromSite);
     }
@@ -226,6 +233,10 @@ export function createApp(deps: AppDeps) {
     api.route('/', guestPlayRoutes({ play: features.play }));
     api.route('/', ownerPlayRoutes({ play: features.play }));
     api.route('/', printKitRoutes({ printKit: features.printKit }));
+    api.route('/', membersRoutes({ members: features.members }));
+    api.route('/', invitationPreviewRoutes({ members: features.members }));
+    api.route('/', digestSettingRoutes({ digest: features.digest, access }));
+    api.route('/', digestOptOutRoutes({ digest: features.digest }));
     api.route('/', guestLiveRoutes({ hub: features.live, gate }));
     // ZIP downloads: the owner's (behind requireOwner, mounted above for /events/*) and the guests'.
     api.route('/', ownerDownloadsRoutes({ downloads: features.downloads, storage }));

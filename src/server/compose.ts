@@ -25,6 +25,8 @@ import { resolveAuthSecret } from './features/auth/auth-secret';
 import { createBackgroundTasks } from './features/auth/background-tasks';
 import { createContactRepository } from './features/contact/contact.repository';
 import { createContactService } from './features/contact/contact.service';
+import { createDigest } from './features/digest/digest';
+import { createDigestRepository } from './features/digest/digest.repository';
 import { createDownloadsRepository } from './features/downloads/downloads.repository';
 import { createDownloadsService } from './features/downloads/downloads.service';
 import type { GuestbookExport } from './features/downloads/guestbook-files';
@@ -48,6 +50,8 @@ import { createLiveBus } from './features/live/live-bus';
 import { createMediaRepository } from './features/media/media.repository';
 import { createMediaDelivery } from './features/media/media-delivery.service';
 import { createMediaProcessor } from './features/media/media-processor';
+import { createMembersRepository } from './features/members/members.repository';
+import { createMembersService } from './features/members/members.service';
 import { createMetrics } from './features/metrics/metrics';
 import { createPaymentsRepository } from './features/payments/payments.repository';
 import { createPaymentsService } from './features/payments/payments.service';
@@ -205,6 +209,16 @@ export function composeServer(options: ComposeOptions) {
     rateLimit: config.contactRateLimit,
   });
 
+  // ── The people who run an event with its owner ──
+  const members = createMembersService({
+    repository: createMembersRepository(db),
+    access,
+    mailer,
+    siteName: config.siteName,
+    baseUrl: config.baseUrl,
+    now,
+  });
+
   // ── Guest features: the page and its lists, tus uploads, ZIPs ──
   const play = createPlayService({
     repository: createPlayRepository(db),
@@ -262,7 +276,18 @@ export function composeServer(options: ComposeOptions) {
     logger: logger.child({ feature: 'downloads' }),
   });
 
-  // ── Lifecycle e-mails, expired events, the download preparation (started by main.ts) ──
+  // ── The hosts' daily digest of new uploads (sent by the scheduler) ──
+  const digest = createDigest({
+    repository: createDigestRepository(db),
+    mailer,
+    storage,
+    logger,
+    siteName: config.siteName,
+    baseUrl: config.baseUrl,
+    secret,
+  });
+
+  // ── Lifecycle e-mails, expired events, the download preparation, digests (started by main.ts) ──
   const lifecycle = createLifecycleScheduler({
     db,
     mailer,
@@ -282,6 +307,7 @@ export function composeServer(options: ComposeOptions) {
       ...site,
       now: () => new Date(),
     }),
+    digest,
   });
 
   // ── Metrics of this process, read at scrape time ──
@@ -323,6 +349,8 @@ export function composeServer(options: ComposeOptions) {
       guestService,
       play,
       printKit,
+      members,
+      digest,
       downloads,
       tus,
       uploads,
@@ -344,6 +372,7 @@ export function composeServer(options: ComposeOptions) {
     mediaQueue,
     pdfRenderer,
     lifecycle,
+    digest,
   };
 }
 

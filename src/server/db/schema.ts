@@ -8,4 +8,5 @@
 export * from './schema/accounts';
 export * from './schema/events';
 export * from './schema/lifecycle';
+export * from './schema/members';
 export * from './schema/money';

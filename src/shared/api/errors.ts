@@ -85,6 +85,18 @@ export const errorCatalogue = {
   notRevealedYet: 403,
   shotsUsedUp: 403,
   deleteWindowClosed: 403,
+  // Co-hosts and moderators, the daily digest
+  roleNotAllowed: 403,
+  invitationNotFound: 404,
+  invitationExpired: 410,
+  invitationUsed: 409,
+  invitationRevoked: 410,
+  invitationWrongAccount: 403,
+  alreadyMember: 409,
+  memberNotFound: 404,
+  tooManyMembers: 409,
+  cannotInviteOwner: 400,
+  digestLinkInvalid: 400,
 } as const;
 
 export type ErrorId = keyof typeof errorCatalogue;

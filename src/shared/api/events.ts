@@ -10,6 +10,7 @@ import { slideshowIntervalMaxSeconds, slideshowIntervalMinSeconds } from '../dom
 import { eventPhases } from '../domain/periods';
 import { planIds } from '../domain/plans';
 import { revealModes, revealShotOptions } from '../domain/reveal';
+import { memberRoles } from '../domain/roles';
 import { maxAlbumNameLength } from '../domain/validation';
 import { languages } from '../i18n/index';
 
@@ -192,6 +193,8 @@ export const eventSummarySchema = z.object({
   /** The plan's file limit; null = unlimited. */
   filesLimit: z.number().int().nullable(),
   createdAt: z.string(),
+  /** The signed-in account's role in the event: its owner, or a co-host or moderator. */
+  role: z.enum(['owner', ...memberRoles]),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 

@@ -28,3 +28,18 @@ export function translate(language: Language, key: string, params: Params = {}):
 export function hasTranslation(key: string): boolean {
   return lookup('pl', key) !== undefined;
 }
+
+/**
+ * Text of a counted `key` the way i18next picks it: `key_one`, `key_few`, `key_many` or
+ * `key_other` by the language's plural rules for `count`, with `{{count}}` filled.
+ */
+export function translateCount(
+  language: Language,
+  key: string,
+  count: number,
+  params: Params = {},
+): string {
+  const form = new Intl.PluralRules(language).select(count);
+  const chosen = lookup(language, `${key}_${form}`) ? `${key}_${form}` : `${key}_other`;
+  return translate(language, chosen, { ...params, count });
+}

@@ -13,7 +13,7 @@ import { isEventType } from '../../../shared/domain/event-validation';
 import { eventPeriods, phaseAt } from '../../../shared/domain/periods';
 import { type PlanId, planRules } from '../../../shared/domain/plans';
 import { parseLanguage } from '../../../shared/i18n/index';
-import type { EventRow } from './events.repository';
+import type { EventRow, EventView } from './events.repository';
 
 /** The schemas, named as components of the OpenAPI document. */
 export const eventSummarySchema = sharedSummarySchema.openapi('EventSummary');
@@ -24,7 +24,8 @@ export function guestUrl(baseUrl: string, eventId: string): string {
   return `${baseUrl}/public/${eventId}`;
 }
 
-export function presentEventSummary(row: EventRow, now: Date): EventSummary {
+/** `row` without a role is the owner's. */
+export function presentEventSummary(row: EventRow | EventView, now: Date): EventSummary {
   const plan = row.plan as PlanId;
   const periods = eventPeriods(plan, row.activationDate, row.timeZone);
   return {
@@ -39,10 +40,15 @@ export function presentEventSummary(row: EventRow, now: Date): EventSummary {
     filesCount: row.filesCount,
     filesLimit: planRules(plan).maxFiles,
     createdAt: row.createdAt.toISOString(),
+    role: 'viewerRole' in row ? row.viewerRole : 'owner',
   };
 }
 
-export function presentEventDetail(row: EventRow, now: Date, baseUrl: string): EventDetail {
+export function presentEventDetail(
+  row: EventRow | EventView,
+  now: Date,
+  baseUrl: string,
+): EventDetail {
   const plan = row.plan as PlanId;
   const rules = planRules(plan);
   const periods = eventPeriods(plan, row.activationDate, row.timeZone);

@@ -1,10 +1,12 @@
 /** Queries of the events table and of the rows created with an event. */
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
+import { type EventRole, isMemberRole } from '../../../shared/domain/roles';
 import type { Database } from '../../db/client';
 import {
   activationCodes,
   albums,
   emailSchedules,
+  eventMembers,
   events,
   questionnaires,
   users,
@@ -13,6 +15,8 @@ import { appError } from '../../http/app-error';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
+/** An event as one account sees it: the row and the account's role in it. */
+export type EventView = EventRow & { viewerRole: EventRole };
 export type NewAlbumRow = typeof albums.$inferInsert;
 export type NewQuestionnaireRow = typeof questionnaires.$inferInsert;
 export type NewEmailScheduleRow = typeof emailSchedules.$inferInsert;
@@ -35,13 +39,22 @@ export type EventChanges = Partial<
 
 export function createEventsRepository(db: Database) {
   return {
-    /** Every event of one owner, newest first. */
-    async listByOwner(userId: string): Promise<EventRow[]> {
-      return db
-        .select()
+    /** Every event an account owns or helps run, newest first, with its role in each. */
+    async listForAccount(userId: string): Promise<EventView[]> {
+      const rows = await db
+        .select({ event: events, memberRole: eventMembers.role })
         .from(events)
-        .where(eq(events.userId, userId))
+        .leftJoin(
+          eventMembers,
+          and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, userId)),
+        )
+        .where(or(eq(events.userId, userId), eq(eventMembers.userId, userId)))
         .orderBy(desc(events.createdAt), desc(events.id));
+      return rows.map(({ event, memberRole }) => ({
+        ...event,
+        viewerRole:
+          event.userId === userId ? 'owner' : isMemberRole(memberRole) ? memberRole : 'moderator',
+      }));
     },
 
     /** One event of one owner, or undefined (also when it is someone else's). */

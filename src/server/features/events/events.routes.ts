@@ -236,7 +236,7 @@ export function eventsRoutes(deps: EventsRoutesDeps) {
     presentEventDetail(row, events.now(), deps.baseUrl);
   return createRouter()
     .openapi(listRoute, async (c) => {
-      const rows = await events.listForOwner(c.get('owner').id);
+      const rows = await events.listForAccount(c.get('owner').id);
       const now = events.now();
       c.header('Cache-Control', 'no-store');
       return c.json({ events: rows.map((row) => presentEventSummary(row, now)) }, 200);

@@ -39,7 +39,7 @@ import { assertVerified } from '../auth/require-owner';
 import type { LivePublisher } from '../live/live.types';
 import { backgroundKey, backgroundUrl, readLimited, withBackground } from './backgrounds';
 import { guestUrl } from './events.presenter';
-import type { EventChanges, EventRow, EventsRepository } from './events.repository';
+import type { EventChanges, EventRow, EventsRepository, EventView } from './events.repository';
 
 import { guestQrPng, guestQrSvg } from './guest-qr';
 import { revealChanges } from './reveal-settings';
@@ -81,19 +81,19 @@ export function createEventsService(deps: EventsServiceDeps) {
     ownerId: string,
     eventId: string,
     action: EventAction = 'view',
-  ): Promise<EventRow> {
-    await deps.access.requireEventAccess(ownerId, eventId, action);
+  ): Promise<EventView> {
+    const { role } = await deps.access.requireEventAccess(ownerId, eventId, action);
     const row = await repository.find(eventId);
     if (!row) throw appError('eventNotFound');
-    return row;
+    return { ...row, viewerRole: role };
   }
 
   return {
     now,
 
-    /** The owner's events, newest first; nobody else's ever appear. */
-    listForOwner(ownerId: string): Promise<EventRow[]> {
-      return repository.listByOwner(ownerId);
+    /** The events the account owns or helps run, newest first; nobody else's ever appear. */
+    listForAccount(userId: string): Promise<EventView[]> {
+      return repository.listForAccount(userId);
     },
 
     /** One of the owner's events, else `eventNotFound`. */
@@ -219,7 +219,7 @@ export function createEventsService(deps: EventsServiceDeps) {
      * background images kept). The slideshow can be shown only on plans that
      * have it (`slideshowNotInPlan`).
      */
-    async update(ownerId: string, eventId: string, body: UpdateEventRequest): Promise<EventRow> {
+    async update(ownerId: string, eventId: string, body: UpdateEventRequest): Promise<EventView> {
       const current = await owned(ownerId, eventId, 'edit');
       const issues: Issue[] = [];
       if (body.name !== undefined) {
@@ -266,11 +266,12 @@ export function createEventsService(deps: EventsServiceDeps) {
         return changes;
       });
       if (!row) throw appError('eventNotFound');
+      const view = { ...row, viewerRole: current.viewerRole };
       // live updates: the slideshow and guest pages reload the event.
       if (body.settings !== undefined || body.name !== undefined || body.style !== undefined) {
         await deps.live?.publish(eventId, { type: 'event.updated', ids: [] });
       }
-      return row;
+      return view;
     },
 
     /**
@@ -308,8 +309,8 @@ export function createEventsService(deps: EventsServiceDeps) {
         contentLength: number | null;
         body: AsyncIterable<Uint8Array> | null;
       },
-    ): Promise<EventRow> {
-      await owned(ownerId, eventId, 'edit');
+    ): Promise<EventView> {
+      const { viewerRole } = await owned(ownerId, eventId, 'edit');
       const accepted = backgroundImageMimeTypes as readonly string[];
       const declared = upload.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
       if (!accepted.includes(declared)) throw appError('invalidFileType');
@@ -328,7 +329,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         style: withBackground(stored.style, variant, url),
       }));
       if (!row) throw appError('eventNotFound');
-      return row;
+      return { ...row, viewerRole };
     },
 
     /** Removes a background image (no error when there is none). */
@@ -336,14 +337,14 @@ export function createEventsService(deps: EventsServiceDeps) {
       ownerId: string,
       eventId: string,
       variant: BackgroundVariant,
-    ): Promise<EventRow> {
-      await owned(ownerId, eventId, 'edit');
+    ): Promise<EventView> {
+      const { viewerRole } = await owned(ownerId, eventId, 'edit');
       const row = await repository.change(eventId, (stored) => ({
         style: withBackground(stored.style, variant, undefined),
       }));
       if (!row) throw appError('eventNotFound');
       await storage.delete(backgroundKey(eventId, variant));
-      return row;
+      return { ...row, viewerRole };
     },
 
     /**

@@ -1,7 +1,8 @@
 /**
  * The lifecycle scheduler inside the server: every interval (a minute by default) it sends
  * the lifecycle e-mails that are due, deletes expired events and (when given) prepares the
- * downloads of events whose upload window ended; once an hour it also removes
+ * downloads of events whose upload window ended and sends the hosts' daily digests (both
+ * when given); once an hour it also removes
  * stale temporary files a crashed write left in local storage. Runs never overlap; `stop()`
  * lets the running one finish its current e-mail or event and waits for it. Several instances
  * may run it against one database (see email-sender.ts and expiry-sweeper.ts).
@@ -10,6 +11,7 @@ import type { Logger } from 'pino';
 import type { Mailer } from '../../adapters/mail/mail';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
+import type { DigestReport } from '../digest/digest';
 import type { ZipStatusReport } from '../guestbook/zip-status';
 import { createEmailSender, type SendReport } from './email-sender';
 import { createExpirySweeper, type EventCleanup, type SweepReport } from './expiry-sweeper';
@@ -33,9 +35,16 @@ export type LifecycleSchedulerDeps = {
   leaseMs?: number;
   /** Keeps each event's `zipStatus` meaningful (features/guestbook/zip-status.ts); run each tick. */
   zipStatus?: { run(shouldStop: () => boolean): Promise<ZipStatusReport> };
+  /** The hosts' daily digest of new uploads (features/digest); run each tick. */
+  digest?: { run(shouldStop: () => boolean): Promise<DigestReport> };
 };
 
-export type RunReport = { emails: SendReport; expiry: SweepReport; zipStatus?: ZipStatusReport };
+export type RunReport = {
+  emails: SendReport;
+  expiry: SweepReport;
+  zipStatus?: ZipStatusReport;
+  digest?: DigestReport;
+};
 
 /** Storage that can remove stale temporary files (the local disk store). */
 type TempCleaning = { cleanupTemp(olderThanMs: number, now?: number): Promise<number> };
@@ -92,6 +101,10 @@ export function createLifecycleScheduler(deps: LifecycleSchedulerDeps) {
         logger.error({ err: error }, 'zip-status run failed');
         return { started: 0, ready: 0, failed: 0 };
       });
+      const digest = await deps.digest?.run(shouldStop).catch((error) => {
+        logger.error({ err: error }, 'digest run failed');
+        return { sent: 0, failed: 0 };
+      });
       const storage = deps.storage;
       const at = now().getTime();
       if (cleansTemp(storage) && at - lastTempCleanup >= hourMs && !stopping) {
@@ -100,7 +113,7 @@ export function createLifecycleScheduler(deps: LifecycleSchedulerDeps) {
           logger.warn({ err: error }, 'could not clean temporary files');
         });
       }
-      return { emails, expiry, ...(zipStatus ? { zipStatus } : {}) };
+      return { emails, expiry, ...(zipStatus ? { zipStatus } : {}), ...(digest ? { digest } : {}) };
     })();
     try {
       return await running;

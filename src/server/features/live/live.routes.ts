@@ -71,7 +71,17 @@ function lastEventIdOf(c: Context, query: string | undefined): number | null {
   return /^\d{1,15}$/.test(given.trim()) ? Number(given.trim()) : -1;
 }
 
-function liveResponse(c: Context, hub: LiveHub, eventId: string, audience: Audience) {
+/** How often an owner's open stream checks again that its account still has access. */
+export const accessRecheckMs = 3000;
+
+function liveResponse(
+  c: Context,
+  hub: LiveHub,
+  eventId: string,
+  audience: Audience,
+  /** Asked every few seconds; a false answer (a removed member) ends the stream. */
+  stillAllowed?: () => Promise<boolean>,
+) {
   const lastEventId = lastEventIdOf(c, c.req.query('lastEventId'));
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
@@ -97,9 +107,19 @@ function liveResponse(c: Context, hub: LiveHub, eventId: string, audience: Audie
       close: abort,
     };
     sink.write('retry: 3000\n: live updates\n\n');
+    const recheck = stillAllowed
+      ? setInterval(() => {
+          stillAllowed().then(
+            (allowed) => allowed || abort(),
+            () => {},
+          );
+        }, accessRecheckMs)
+      : undefined;
+    recheck?.unref?.();
     try {
       await hub.attach(eventId, audience, lastEventId, sink, gone.signal);
     } finally {
+      clearInterval(recheck);
       c.req.raw.signal.removeEventListener('abort', abort);
       // What was queued goes out before the response ends (unless the client is gone).
       if (!stream.aborted) await chain;
@@ -110,8 +130,10 @@ function liveResponse(c: Context, hub: LiveHub, eventId: string, audience: Audie
 export function ownerLiveRoutes(deps: { hub: LiveHub; access: EventAccess }) {
   return createRouter().openapi(ownerLiveRoute, async (c) => {
     const { eventId } = c.req.valid('param');
-    await deps.access.requireEventAccess(c.get('owner').id, eventId, 'view');
-    return liveResponse(c, deps.hub, eventId, 'owner') as never;
+    const userId = c.get('owner').id;
+    await deps.access.requireEventAccess(userId, eventId, 'view');
+    const stillAllowed = () => deps.access.allows(userId, eventId, 'view');
+    return liveResponse(c, deps.hub, eventId, 'owner', stillAllowed) as never;
   });
 }
 

@@ -15,6 +15,7 @@ import { guest } from './guest';
 import { guestPage } from './guest-page';
 import { guestbookExport } from './guestbook-export';
 import { lifecycle } from './lifecycle';
+import { members } from './members';
 import { payments } from './payments';
 import { play } from './play';
 import { printKit } from './print-kit';
@@ -44,4 +45,5 @@ export const pl = {
   guestbookExport,
   play,
   printKit,
+  members,
 };

@@ -21,6 +21,7 @@ function event(overrides: Partial<EventSummary>): EventSummary {
     filesCount: 0,
     filesLimit: 500,
     createdAt: '2026-05-01T10:00:00.000Z',
+    role: 'owner',
     ...overrides,
   };
 }

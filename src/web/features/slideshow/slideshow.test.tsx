@@ -42,6 +42,7 @@ const event: EventDetail = {
   filesCount: 3,
   filesLimit: null,
   createdAt: '2026-05-01T10:00:00.000Z',
+  role: 'owner',
   description: '',
   type: 'wedding',
   guestCount: null,

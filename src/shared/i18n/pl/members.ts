@@ -1,0 +1,121 @@
+/** Polskie teksty przestrzeni `members`: współgospodarze i moderatorzy, zaproszenia, codzienne podsumowanie. */
+export const members = {
+  roles: { owner: 'Właściciel', cohost: 'Współgospodarz', moderator: 'Moderator' },
+  roleHints: {
+    cohost:
+      'Może wszystko co Ty, oprócz płatności, usunięcia wydarzenia i zapraszania kolejnych osób.',
+    moderator:
+      'Przegląda, ukrywa, przenosi i usuwa zdjęcia oraz wpisy, pobiera pliki. Nie zmienia ustawień.',
+  },
+  panel: {
+    title: 'Osoby prowadzące',
+    lead: 'Zaproś drugą osobę z pary, świadka albo fotografa – dostaną własny dostęp do tego wydarzenia.',
+    you: 'Ty',
+    since: 'od {{date}}',
+    email: 'Adres e-mail',
+    role: 'Rola',
+    invite: 'Wyślij zaproszenie',
+    invited: 'Zaproszenie wysłane na {{email}}.',
+    pending: 'Oczekujące zaproszenia',
+    pendingUntil: 'ważne do {{date}}',
+    revoke: 'Wycofaj',
+    revoked: 'Zaproszenie wycofane.',
+    roleOf: 'Rola: {{name}}',
+    roleChanged: 'Zmieniono rolę.',
+    remove: 'Usuń',
+    removeTitle: 'Usunąć {{name}} z wydarzenia?',
+    removeText:
+      'Ta osoba od razu straci dostęp do wydarzenia. Zdjęcia i wpisy gości zostają bez zmian.',
+    removeConfirm: 'Usuń z wydarzenia',
+    removed: 'Usunięto z wydarzenia.',
+    cancel: 'Anuluj',
+    alone: 'Na razie prowadzisz to wydarzenie sam(a).',
+    loadFailed: 'Nie udało się wczytać listy osób.',
+    retry: 'Spróbuj ponownie',
+    yourRole: 'Twoja rola: {{role}}',
+    roleNotice: {
+      cohost:
+        'Prowadzisz to wydarzenie jako współgospodarz. Płatności i zapraszanie osób należą do właściciela.',
+      moderator:
+        'Pomagasz jako moderator: przeglądasz, ukrywasz, przenosisz i usuwasz zdjęcia oraz wpisy i pobierasz pliki.',
+    },
+    settingsOwnerOnly: 'Ustawienia zmieniają właściciel i współgospodarze.',
+  },
+  invitation: {
+    title: 'Zaproszenie do wydarzenia',
+    text: '{{inviter}} zaprasza Cię do wspólnego prowadzenia wydarzenia „{{event}}”.',
+    role: 'Twoja rola: {{role}}',
+    forEmail: 'Zaproszenie dla adresu {{email}}',
+    validUntil: 'Ważne do {{date}}',
+    accept: 'Przyjmij zaproszenie',
+    accepted: 'Witamy! Pomagasz teraz prowadzić „{{event}}”.',
+    signedOut: 'Zaloguj się albo załóż konto na adres {{email}}, żeby przyjąć zaproszenie.',
+    signIn: 'Mam konto – zaloguj się',
+    signUp: 'Załóż konto',
+    signOut: 'Wyloguj się i użyj innego konta',
+    loading: 'Wczytywanie zaproszenia…',
+    toEvents: 'Przejdź do wydarzeń',
+    loadFailed: 'Nie udało się wczytać zaproszenia.',
+  },
+  digest: {
+    setting: 'Codzienne podsumowanie e-mailem',
+    settingHint:
+      'O 20:00, w dni przyjmowania zdjęć, gdy goście dodali coś nowego: liczby, miniatury i najnowsze życzenia.',
+    saved: 'Zapisano.',
+    offTitle: 'Podsumowanie wyłączone',
+    offText: 'Nie wyślemy Ci już codziennego podsumowania wydarzenia „{{event}}”.',
+    onTitle: 'Podsumowanie włączone',
+    onText: 'Codzienne podsumowanie wydarzenia „{{event}}” znowu będzie przychodzić o 20:00.',
+    turnOn: 'Włącz z powrotem',
+    turnOff: 'Jednak wyłącz',
+    working: 'Zapisywanie…',
+    invalidTitle: 'Link nie działa',
+  },
+  emails: {
+    invitation: {
+      subject: '{{inviter}} zaprasza Cię do wydarzenia „{{event}}”',
+      preheader: 'Przyjmij zaproszenie jednym kliknięciem – link działa 7 dni.',
+      heading: 'Zaproszenie do wydarzenia „{{event}}”',
+      intro:
+        '{{inviter}} zaprasza Cię do wspólnego prowadzenia wydarzenia „{{event}}” w {{siteName}} jako {{role}}.',
+      cohost:
+        'Jako współgospodarz zobaczysz wszystkie zdjęcia, filmy i życzenia gości na bieżąco, zmienisz ustawienia i wygląd strony dla gości i pobierzesz wszystko w oryginalnej jakości.',
+      moderator:
+        'Jako moderator zobaczysz wszystkie zdjęcia, filmy i życzenia gości na bieżąco, ukryjesz lub usuniesz to, co nie powinno się pokazać, i pobierzesz wszystko w oryginalnej jakości.',
+      action: 'Przyjmij zaproszenie',
+      validity:
+        'Link działa do {{date}} i tylko raz. Nie masz konta? Założysz je po kliknięciu, na ten adres e-mail.',
+      reason:
+        'Dostajesz tę wiadomość, bo {{inviter}} wpisał(a) Twój adres w {{siteName}}. Jeśli to pomyłka, po prostu ją zignoruj.',
+    },
+    digest: {
+      subject: '„{{event}}”: {{summary}}',
+      preheader: 'Co nowego dodali dziś goście.',
+      heading: 'Nowe w „{{event}}”',
+      intro: 'Od ostatniego podsumowania goście dodali:',
+      photos_one: '{{count}} zdjęcie',
+      photos_few: '{{count}} zdjęcia',
+      photos_many: '{{count}} zdjęć',
+      photos_other: '{{count}} zdjęcia',
+      videos_one: '{{count}} film',
+      videos_few: '{{count}} filmy',
+      videos_many: '{{count}} filmów',
+      videos_other: '{{count}} filmu',
+      voice_one: '{{count}} wiadomość głosowa',
+      voice_few: '{{count}} wiadomości głosowe',
+      voice_many: '{{count}} wiadomości głosowych',
+      voice_other: '{{count}} wiadomości głosowej',
+      wishes_one: '{{count}} wpis z życzeniami',
+      wishes_few: '{{count}} wpisy z życzeniami',
+      wishes_many: '{{count}} wpisów z życzeniami',
+      wishes_other: '{{count}} wpisu z życzeniami',
+      newestWish: 'Najnowsze życzenia – {{name}}:',
+      anonymous: 'gość',
+      thumbAlt: 'Nowe zdjęcie od gości',
+      action: 'Otwórz album',
+      reason:
+        'Dostajesz to podsumowanie, bo prowadzisz wydarzenie „{{event}}” w {{siteName}}. Przychodzi najwyżej raz dziennie, o 20:00, gdy pojawiło się coś nowego.',
+      optOut: 'Wyłącz te podsumowania jednym kliknięciem',
+    },
+  },
+};
