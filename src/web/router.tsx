@@ -27,6 +27,7 @@ import { FallbackRoute } from './routes/fallback-route';
 import { GiftRoute } from './routes/gift-route';
 import { HomeRoute } from './routes/home-route';
 import { InfoArea } from './routes/info-area';
+import { DigestOptOutRoute, InvitationRoute } from './routes/members-routes';
 import { OwnerArea } from './routes/owner-area';
 import { PaymentRoute } from './routes/payment-route';
 import { UpgradeRoute } from './routes/upgrade-route';
@@ -64,10 +65,13 @@ export const routes: RouteObject[] = [
             Component: DemoGuestRoute,
           })),
       },
+      { path: 'digest/:token', element: <DigestOptOutRoute /> },
       {
         element: <AuthGate />,
         children: [
           { index: true, element: <HomeRoute /> },
+          // Open signed out too: the page offers signing in or up, then comes back.
+          { path: 'invitations/:token', element: <InvitationRoute /> },
           {
             // Full screen for a projector or TV: outside the sidebar layout.
             path: 'events/:eventId/slideshow',

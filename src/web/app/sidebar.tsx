@@ -21,6 +21,7 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { type EventRole, roleAllows } from '../../shared/domain/roles';
 import { Logo } from '../ui/logo';
 import { LanguageSwitcher } from './language-switcher';
 import { Copyright, LegalLinks } from './legal-footer';
@@ -34,6 +35,8 @@ export interface SidebarEvent {
   name: string;
   plan: EventPlan;
   paid: boolean;
+  /** The account's role in the event (absent: its owner). */
+  role?: EventRole;
   /** Past its upload and download periods: not listed. */
   expired: boolean;
 }
@@ -80,7 +83,9 @@ interface EventEntryProps {
 function EventEntry({ event, pathname, defaultOpened, onNavigate }: EventEntryProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(defaultOpened);
-  const unpaid = needsPayment(event);
+  const role = event.role ?? 'owner';
+  // Only the owner pays: helpers of an unpaid event see its page, which says so.
+  const unpaid = needsPayment(event) && roleAllows(role, 'pay');
   const albums = `/events/album/${event.id}`;
   const settings = `/events/settings/${event.id}`;
   const payment = `/events/payment/${event.id}`;
@@ -95,7 +100,9 @@ function EventEntry({ event, pathname, defaultOpened, onNavigate }: EventEntryPr
       label={event.name}
       title={event.name}
       noWrap
-      description={unpaid ? t('shell.nav.unpaid') : undefined}
+      description={
+        unpaid ? t('shell.nav.unpaid') : role !== 'owner' ? t(`members.roles.${role}`) : undefined
+      }
       leftSection={<IconPhotoHeart {...iconProps} />}
       childrenOffset={30}
       classNames={{ root: classes.link, label: classes.eventName, description: classes.unpaid }}
@@ -123,15 +130,17 @@ function EventEntry({ event, pathname, defaultOpened, onNavigate }: EventEntryPr
             leftSection={<IconLibraryPhoto {...iconProps} />}
             className={classes.link}
           />
-          <NavLink
-            component={Link}
-            to={settings}
-            onClick={onNavigate}
-            label={t('shell.nav.settings')}
-            active={pathname === settings}
-            leftSection={<IconSettings {...iconProps} />}
-            className={classes.link}
-          />
+          {roleAllows(role, 'edit') && (
+            <NavLink
+              component={Link}
+              to={settings}
+              onClick={onNavigate}
+              label={t('shell.nav.settings')}
+              active={pathname === settings}
+              leftSection={<IconSettings {...iconProps} />}
+              className={classes.link}
+            />
+          )}
         </>
       )}
     </NavLink>

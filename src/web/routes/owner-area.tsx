@@ -30,6 +30,7 @@ function SignedInArea({ children }: { children?: ReactNode }) {
       name: event.name,
       plan: event.plan,
       paid: event.paid,
+      role: event.role,
       expired: isExpired(event, now),
     }));
   }, [events]);

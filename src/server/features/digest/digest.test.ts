@@ -158,13 +158,13 @@ describe.each(testDatabases)('daily digest on $kind', (testDatabase) => {
     await addItem(server, seeded, batch, { createdAt: at(today, '09:00') });
     await digestAt(at(today, '20:00')).run();
     const [mail] = digestsTo(owner.email);
-    const token = /\/digest\/([A-Za-z0-9_.-]+)\?/.exec(mail?.text ?? '')?.[1] ?? '';
+    const token = /\/digest\/([A-Za-z0-9_~-]+)\?/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(token).not.toBe('');
 
     for (const forged of [
       `${token}x`,
       token.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
-      'x.y',
+      'x~y',
       '',
     ]) {
       const res = await browser(server).post('/api/public/digest', { token: forged });

@@ -6,7 +6,6 @@
  * instance sends it; a failed send gives the claim back for the next run. The opt-out link
  * carries a token signed with the server's secret, so it works without signing in.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
 import { eventPeriods } from '../../../shared/domain/periods';
@@ -18,6 +17,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import { mediaStorageKey } from '../media/media-keys';
 import type { DigestEvent, DigestRepository } from './digest.repository';
 import { digestThumbSize, renderDigestEmail } from './digest-email';
+import { digestOptOutToken, readDigestOptOutToken } from './digest-token';
 
 /** When the day's digest goes out, in the event's time zone. */
 export const digestTime = '20:00';
@@ -43,40 +43,9 @@ export function createDigest(deps: DigestDeps) {
   const now = deps.now ?? (() => new Date());
   const logger = deps.logger.child({ component: 'digest' });
 
-  function sign(payload: string): string {
-    return createHmac('sha256', deps.secret)
-      .update(`digest-opt-out:${payload}`)
-      .digest('base64url');
-  }
-
-  /** The opt-out link's token for one host and event. */
-  function optOutToken(eventId: string, userId: string): string {
-    const payload = Buffer.from(JSON.stringify([eventId, userId])).toString('base64url');
-    return `${payload}.${sign(payload)}`;
-  }
-
-  /** The host and event a token names, or null when it is not one we signed. */
-  function readOptOutToken(token: string): { eventId: string; userId: string } | null {
-    const [payload, signature, ...rest] = token.split('.');
-    if (!payload || !signature || rest.length > 0) return null;
-    const expected = Buffer.from(sign(payload));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-    try {
-      const value: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-      if (
-        Array.isArray(value) &&
-        value.length === 2 &&
-        typeof value[0] === 'string' &&
-        typeof value[1] === 'string'
-      ) {
-        return { eventId: value[0], userId: value[1] };
-      }
-    } catch {
-      // not JSON: not ours
-    }
-    return null;
-  }
+  const optOutToken = (eventId: string, userId: string) =>
+    digestOptOutToken(deps.secret, eventId, userId);
+  const readOptOutToken = (token: string) => readDigestOptOutToken(deps.secret, token);
 
   /** Small square JPEGs of the newest photos (a missing or broken thumbnail is left out). */
   async function thumbnails(eventId: string, mediaIds: string[]): Promise<Buffer[]> {

@@ -135,6 +135,7 @@ describe.each(testDatabases)('owner events API on $kind', (testDatabase) => {
           filesCount: 42,
           filesLimit: 500,
           createdAt: '2026-06-01T10:00:00.000Z',
+          role: 'owner',
         },
         {
           id: older.id,
@@ -148,6 +149,7 @@ describe.each(testDatabases)('owner events API on $kind', (testDatabase) => {
           filesCount: 0,
           filesLimit: 10,
           createdAt: '2026-05-01T10:00:00.000Z',
+          role: 'owner',
         },
       ],
     });

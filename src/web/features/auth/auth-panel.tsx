@@ -75,7 +75,8 @@ export function AuthPanel({ initialTab = 'signIn' }: AuthPanelProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const setSession = useSetSession();
-  const [email, setEmail] = useState('');
+  // An invitation link brings its address along (`?email=`).
+  const [email, setEmail] = useState(() => searchParams.get('email')?.slice(0, 254) ?? '');
   const [step, setStep] = useState<Step>({ name: 'tabs', tab: initialTab });
   const card = useRef<HTMLElement>(null);
   const target = afterSignInPath(searchParams);

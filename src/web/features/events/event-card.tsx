@@ -41,7 +41,7 @@ export function EventCard({ event }: { event: EventSummary }) {
   const language = currentLanguage(i18n);
   const filesLabel = useFilesLabel();
   const state = event.state;
-  const unpaid = event.plan !== 'trial' && !event.paid;
+  const unpaid = event.plan !== 'trial' && !event.paid && event.role === 'owner';
   return (
     <Paper
       component="li"
@@ -66,6 +66,11 @@ export function EventCard({ event }: { event: EventSummary }) {
           <Text size="sm">{filesLabel(event.filesCount, event.filesLimit)}</Text>
         </Group>
         <Group gap={6}>
+          {event.role !== 'owner' && (
+            <Badge variant="filled" color="clay" radius="sm" className={classes.badge}>
+              {t(`members.roles.${event.role}`)}
+            </Badge>
+          )}
           <Badge variant="light" color="clay" radius="sm" className={classes.badge}>
             {t('events.card.planBadge', { plan: t(`events.plans.${event.plan}`) })}
           </Badge>

@@ -31,6 +31,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventPhase } from '../../../../shared/domain/periods';
+import { roleAllows } from '../../../../shared/domain/roles';
 import { localDate } from '../../../../shared/domain/time';
 import { ApiError } from '../../../app/api';
 import { currentLanguage } from '../../../app/i18n';
@@ -45,6 +46,7 @@ import { SettingsModal } from '../settings/settings-modal';
 import { AlbumsSection } from './albums-section';
 import { ChallengesSection } from './challenges-section';
 import classes from './event-page.module.css';
+import { MembersSection } from './members-section';
 import { RevealPanel } from './reveal-panel';
 import { SharePanel } from './share-panel';
 import { StylePreviewPanel } from './style-preview-panel';
@@ -129,6 +131,7 @@ function EventContent({
   const used = limit ? Math.min(100, (event.filesCount / limit) * 100) : 0;
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const can = (action: Parameters<typeof roleAllows>[1]) => roleAllows(event.role, action);
 
   return (
     <>
@@ -142,30 +145,38 @@ function EventContent({
               text={event.name}
             />
             <Group gap="xs" wrap="nowrap">
-              <Button
-                variant="default"
-                onClick={() => setSettingsOpen(true)}
-                leftSection={<IconSettings size={18} aria-hidden="true" />}
-                className={classes.settingsButton}
-              >
-                {t('eventSettings.open')}
-              </Button>
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon variant="default" size={36} aria-label={t('events.page.moreActions')}>
-                    <IconDots size={18} aria-hidden="true" />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item
-                    color="red"
-                    leftSection={<IconTrash size={16} aria-hidden="true" />}
-                    onClick={() => setDeleteOpen(true)}
-                  >
-                    {t('eventSettings.delete.open')}
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+              {can('edit') && (
+                <Button
+                  variant="default"
+                  onClick={() => setSettingsOpen(true)}
+                  leftSection={<IconSettings size={18} aria-hidden="true" />}
+                  className={classes.settingsButton}
+                >
+                  {t('eventSettings.open')}
+                </Button>
+              )}
+              {can('delete') && (
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <ActionIcon
+                      variant="default"
+                      size={36}
+                      aria-label={t('events.page.moreActions')}
+                    >
+                      <IconDots size={18} aria-hidden="true" />
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item
+                      color="red"
+                      leftSection={<IconTrash size={16} aria-hidden="true" />}
+                      onClick={() => setDeleteOpen(true)}
+                    >
+                      {t('eventSettings.delete.open')}
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              )}
             </Group>
           </Group>
           <Group gap={8} wrap="nowrap" c="dimmed">
@@ -188,6 +199,11 @@ function EventContent({
             })}
           </Text>
           <Group gap={6}>
+            {event.role !== 'owner' && (
+              <Badge variant="filled" color="clay" radius="sm">
+                {t(`members.roles.${event.role}`)}
+              </Badge>
+            )}
             <Badge variant="light" color="clay" radius="sm">
               {t('events.card.planBadge', { plan: t(`events.plans.${event.plan}`) })}
             </Badge>
@@ -223,7 +239,7 @@ function EventContent({
         </Stack>
       </Paper>
 
-      {unpaid && (
+      {unpaid && can('pay') && (
         <Alert color="orange" title={t('events.page.unpaid.title')}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{t('events.page.unpaid.text')}</Text>
@@ -238,7 +254,7 @@ function EventContent({
         </Alert>
       )}
 
-      {event.plan === 'trial' && (
+      {event.plan === 'trial' && can('pay') && (
         <Paper className={classes.panel} data-variant="trial">
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <IconSparkles size={22} aria-hidden="true" className={classes.trialIcon} />
@@ -253,14 +269,24 @@ function EventContent({
         </Paper>
       )}
 
-      <RevealPanel event={event} />
+      {!can('edit') && (
+        <Alert color="blue" variant="light">
+          {t('members.panel.settingsOwnerOnly')}
+        </Alert>
+      )}
+      {can('edit') && <RevealPanel event={event} />}
       <SharePanel event={event} />
       {downloads?.(event)}
       <StylePreviewPanel event={event} />
       <AlbumsSection event={event} />
-      <ChallengesSection event={event} />
-      <SettingsModal event={event} opened={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <DeleteEventModal event={event} opened={deleteOpen} onClose={() => setDeleteOpen(false)} />
+      {can('edit') && <ChallengesSection event={event} />}
+      <MembersSection event={event} />
+      {can('edit') && (
+        <SettingsModal event={event} opened={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      )}
+      {can('delete') && (
+        <DeleteEventModal event={event} opened={deleteOpen} onClose={() => setDeleteOpen(false)} />
+      )}
     </>
   );
 }

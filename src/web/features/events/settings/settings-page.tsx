@@ -2,6 +2,7 @@
 import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { roleAllows } from '../../../../shared/domain/roles';
 import { ApiError } from '../../../app/api';
 import { usePageTitle } from '../../../app/page-title';
 import { useEvent } from '../../../shared/api/get-event';
@@ -65,7 +66,15 @@ export function SettingsPage({ eventId, tab }: { eventId: string; tab?: Settings
               text={event.data.name}
             />
           </div>
-          <EventSettingsForm event={event.data} initialTab={tab} />
+          {roleAllows(event.data.role, 'edit') ? (
+            <EventSettingsForm event={event.data} initialTab={tab} />
+          ) : (
+            <Alert color="blue" variant="light" title={t('members.panel.settingsOwnerOnly')}>
+              {t(
+                `members.panel.roleNotice.${event.data.role === 'cohost' ? 'cohost' : 'moderator'}`,
+              )}
+            </Alert>
+          )}
         </>
       )}
     </Stack>
