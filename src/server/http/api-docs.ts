@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
+import { escapeHtml } from './escape-html';
 
 const assets: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
@@ -31,10 +32,6 @@ const page = (siteName: string) => `<!doctype html>
 </html>`;
 
 const init = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });`;
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 export function apiDocs(siteName: string) {
   const dir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));

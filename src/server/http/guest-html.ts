@@ -9,7 +9,7 @@ import type { PublicEventResponse } from '../../shared/api/public';
 import { formatGuestDate, resolveGuestStyle } from '../../shared/domain/guest-style';
 import type { Language } from '../../shared/i18n/index';
 import { translate } from '../../shared/i18n/translate';
-import { escapeHtml } from '../features/auth/auth-emails';
+import { escapeHtml } from './escape-html';
 
 /** A colour as CSS accepts it from us: a hex colour, or the fallback. */
 const color = (value: string, fallback: string) =>

@@ -7,7 +7,7 @@
 import type { Language } from '../../shared/i18n/index';
 import { translate } from '../../shared/i18n/translate';
 import { authCookiePrefix } from '../features/auth/auth';
-import { escapeHtml } from '../features/auth/auth-emails';
+import { escapeHtml } from './escape-html';
 
 /** Whether a Cookie header carries the auth session cookie (http or https name). */
 export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {

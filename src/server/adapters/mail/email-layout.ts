@@ -3,6 +3,9 @@
  * one card on a warm page, the site's name above, a heading, paragraphs, a button, and a
  * small footer. Table layout and inline styles, as mail clients need; every text escaped.
  */
+import { escapeHtml } from '../../http/escape-html';
+
+export { escapeHtml };
 
 export const emailColors = {
   page: '#f2ece6',
@@ -18,11 +21,6 @@ export const emailFonts = {
   sans: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   serif: "Georgia, 'Palatino Linotype', Palatino, 'Times New Roman', serif",
 };
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /** A paragraph of body text. */
 export function emailParagraph(content: string, options: { muted?: boolean } = {}): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAuthEmails, escapeHtml } from './auth-emails';
+import { escapeHtml } from '../../http/escape-html';
+import { createAuthEmails } from './auth-emails';
 
 const emails = createAuthEmails({
   siteName: 'Momenty',

@@ -7,6 +7,8 @@
  */
 import type { Language } from '../../../shared/i18n/index';
 import { translate } from '../../../shared/i18n/translate';
+import { emailColors, emailFonts } from '../../adapters/mail/email-layout';
+import { escapeHtml } from '../../http/escape-html';
 
 /** What a rendered e-mail hands to the mailer. */
 export type RenderedEmail = { subject: string; text: string; html: string };
@@ -22,25 +24,14 @@ export type AuthEmailsOptions = {
 
 /** The colours of the web app's theme (clay and sand), repeated here because e-mails carry no CSS. */
 const colors = {
-  page: '#f2ece6',
-  card: '#ffffff',
-  border: '#e6ddd4',
-  text: '#2e2722',
-  muted: '#7a6a5c',
-  brand: '#a65442',
+  ...emailColors,
   codeBackground: '#fbf3f0',
   codeBorder: '#e0a592',
 };
 
-const sansFonts =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-const serifFonts = "Georgia, 'Palatino Linotype', Palatino, 'Times New Roman', serif";
+const sansFonts = emailFonts.sans;
+const serifFonts = emailFonts.serif;
 const monoFonts = "'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', 'Courier New', monospace";
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 type Block =
   | { kind: 'paragraph'; text: string; muted?: boolean }

@@ -20,8 +20,10 @@ import type { PlanId } from '../../../shared/domain/plans';
 import type { CalendarDate } from '../../../shared/domain/time';
 import { type Language, parseLanguage } from '../../../shared/i18n/index';
 import { translate } from '../../../shared/i18n/translate';
+import { emailColors, emailFonts } from '../../adapters/mail/email-layout';
 import type { Mailer } from '../../adapters/mail/mail';
 import type { Storage } from '../../adapters/storage/storage';
+import { escapeHtml } from '../../http/escape-html';
 import type { GuestbookRepository, PreparationClaim } from './guestbook.repository';
 import type { GuestbookExport } from './guestbook-export';
 
@@ -44,21 +46,9 @@ const batchSize = 20;
 /** WAITING events read per query. */
 const pageSize = 500;
 
-const colors = {
-  page: '#f2ece6',
-  card: '#ffffff',
-  border: '#e6ddd4',
-  text: '#2e2722',
-  muted: '#7a6a5c',
-  brand: '#a65442',
-};
-const sansFonts =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-const serifFonts = "Georgia, 'Palatino Linotype', Palatino, 'Times New Roman', serif";
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+const colors = emailColors;
+const sansFonts = emailFonts.sans;
+const serifFonts = emailFonts.serif;
 
 function longDate(date: CalendarDate, language: Language): string {
   return new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', {

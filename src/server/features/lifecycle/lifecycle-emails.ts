@@ -10,7 +10,9 @@ import { type PlanId, planRules } from '../../../shared/domain/plans';
 import { type CalendarDate, localDate } from '../../../shared/domain/time';
 import { type Language, parseLanguage } from '../../../shared/i18n/index';
 import { translate } from '../../../shared/i18n/translate';
+import { emailColors, emailFonts } from '../../adapters/mail/email-layout';
 import type { MailAttachment } from '../../adapters/mail/mail';
+import { escapeHtml } from '../../http/escape-html';
 import { guestQrPng, qrSize } from '../events/guest-qr';
 
 /** What the scheduler hands to the mailer. */
@@ -44,24 +46,10 @@ export type LifecycleEmailsOptions = {
 /** The content id of the guest link's QR code (the event's screen QR, `guestQrPng`) in the welcome e-mail. */
 const qrCid = 'guest-qr@momenty';
 
-const colors = {
-  page: '#f2ece6',
-  card: '#ffffff',
-  border: '#e6ddd4',
-  text: '#2e2722',
-  muted: '#7a6a5c',
-  brand: '#a65442',
-  factBackground: '#fbf7f3',
-};
+const colors = emailColors;
 
-const sansFonts =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-const serifFonts = "Georgia, 'Palatino Linotype', Palatino, 'Times New Roman', serif";
-
-/** Escapes text for HTML element content and attribute values. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+const sansFonts = emailFonts.sans;
+const serifFonts = emailFonts.serif;
 
 /** `2026-06-20` as "20 czerwca 2026" or "20 June 2026". */
 export function formatLongDate(date: CalendarDate, language: Language): string {

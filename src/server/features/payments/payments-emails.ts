@@ -6,7 +6,8 @@
 import type { PlanId } from '../../../shared/domain/plans';
 import type { Language } from '../../../shared/i18n/index';
 import { translate } from '../../../shared/i18n/translate';
-import { escapeHtml, type RenderedEmail } from '../auth/auth-emails';
+import { escapeHtml } from '../../http/escape-html';
+import type { RenderedEmail } from '../auth/auth-emails';
 
 export type PaymentsEmailsOptions = { siteName: string; baseUrl: string; supportEmail: string };
 
