@@ -36,6 +36,37 @@ async function expand(user: ReturnType<typeof renderSidebar>['user'], name: stri
 }
 
 describe('Sidebar', () => {
+  it("shows a helper's role, never asks a helper to pay, and gives a moderator no settings", async () => {
+    const { user } = renderSidebar({
+      events: [
+        {
+          id: 'ev-co',
+          name: 'Wesele Oli',
+          plan: 'basic',
+          paid: false,
+          role: 'cohost',
+          expired: false,
+        },
+        {
+          id: 'ev-mod',
+          name: 'Chrzciny Jasia',
+          plan: 'premium',
+          paid: true,
+          role: 'moderator',
+          expired: false,
+        },
+      ],
+    });
+    expect(screen.getByText(pl.members.roles.cohost)).toBeDefined();
+    expect(screen.getByText(pl.members.roles.moderator)).toBeDefined();
+    await expand(user, 'Wesele Oli');
+    expect(screen.queryByRole('link', { name: pl.shell.nav.payNow })).toBeNull();
+    expect(screen.getAllByRole('link', { name: pl.shell.nav.settings })).toHaveLength(1);
+    await expand(user, 'Chrzciny Jasia');
+    expect(screen.getAllByRole('link', { name: pl.shell.nav.albums })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: pl.shell.nav.settings })).toHaveLength(1);
+  });
+
   it('shows the navigation groups, FAQ and contact', () => {
     renderSidebar();
     for (const label of Object.values(pl.shell.nav.groups))
