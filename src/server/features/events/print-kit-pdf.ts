@@ -6,7 +6,6 @@
  * thread, in milliseconds.
  */
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import {
   type PrintDesign,
@@ -243,8 +242,12 @@ function guide(doc: PDFKit.PDFDocument, x1: number, y1: number, x2: number, y2: 
   doc.undash().restore();
 }
 
-/** Renders the print kit. */
-export function renderPrintKit(input: PrintKitInput): Promise<Buffer> {
+/**
+ * Renders the print kit. pdfkit (about 28 MB resident once loaded) is loaded on the first
+ * kit, not when the server starts: most servers never make one.
+ */
+export async function renderPrintKit(input: PrintKitInput): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const size = input.format === 'standingCard' ? a5 : a4;
   const doc = new PDFDocument({
     size: [size.width, size.height],

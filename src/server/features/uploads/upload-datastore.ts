@@ -11,12 +11,12 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { S3 } from '@aws-sdk/client-s3';
-import { FileStore } from '@tus/file-store';
 import { type MetadataValue, S3Store } from '@tus/s3-store';
 import { DataStore, ERRORS, type KvStore, Upload } from '@tus/utils';
 import { type S3Settings, s3ClientConfig } from '../../adapters/storage/s3-client';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { checkedId, HashingFileStore } from './hashing-file-store';
 import { PgKvStore } from './tus-state-store';
 
 export type UploadDatastore = {
@@ -33,13 +33,13 @@ export type UploadDatastore = {
   deleteExpired(): Promise<number>;
   /** The upload's file on this machine's disk, when the store keeps it there (file store). */
   localPath?(uploadId: string): string;
+  /**
+   * SHA-256, CRC-32 and length of the bytes as they arrived, when this process saw every one
+   * of them in order (file store); null otherwise (a restart, another instance): then the
+   * caller reads the file once to compute them.
+   */
+  checksums?(uploadId: string): { sha256: string; crc32: number; size: number } | null;
 };
-
-/** Upload ids are what tus' default naming gives: URL-safe, no slash. */
-function checkedId(uploadId: string): string {
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(uploadId)) throw new Error('invalid upload id');
-  return uploadId;
-}
 
 export function createFileUploadDatastore(options: {
   directory: string;
@@ -47,7 +47,7 @@ export function createFileUploadDatastore(options: {
   expiryMs: number;
 }): UploadDatastore {
   mkdirSync(options.directory, { recursive: true });
-  const store = new FileStore({
+  const store = new HashingFileStore({
     directory: options.directory,
     expirationPeriodInMilliseconds: options.expiryMs,
   });
@@ -87,6 +87,12 @@ export function createFileUploadDatastore(options: {
       return store.deleteExpired();
     },
     localPath: file,
+    checksums(uploadId) {
+      const state = store.running.get(uploadId);
+      if (!state) return null;
+      store.running.delete(uploadId);
+      return { sha256: state.sha.digest('hex'), crc32: state.crc, size: state.length };
+    },
   };
 }
 

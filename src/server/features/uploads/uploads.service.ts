@@ -102,29 +102,37 @@ export function createUploadsService(deps: UploadsServiceDeps) {
   /**
    * Puts the finished upload's bytes under `key`, byte for byte, and returns
    * their size, SHA-256 and CRC-32. With the tus file store and local storage
-   * on one file system, the file is read once for its checksums, fsynced and
-   * renamed into place (no second copy); otherwise it is streamed into storage.
+   * on one file system, the checksums computed while the bytes arrived are
+   * used (the file is read for them only when this process did not see every
+   * byte), the file is fsynced and renamed into place (no second copy);
+   * otherwise it is streamed into storage.
    */
   async function storeOriginal(uploadId: string, key: string, size: number, contentType: string) {
     const source = datastore.localPath?.(uploadId);
     if (source) {
-      const sha = createHash('sha256');
-      let crc = 0;
-      let length = 0;
+      // Hashed while arriving (file store, this process saw every byte): only fsync, no read.
+      const known = datastore.checksums?.(uploadId);
+      let sums = known && known.size === size ? known : null;
       const handle = await open(source, 'r+');
       try {
-        for await (const chunk of handle.createReadStream({ autoClose: false })) {
-          sha.update(chunk as Buffer);
-          crc = crc32(chunk as Buffer, crc);
-          length += (chunk as Buffer).length;
+        if (!sums) {
+          const sha = createHash('sha256');
+          let crc = 0;
+          let length = 0;
+          for await (const chunk of handle.createReadStream({ autoClose: false })) {
+            sha.update(chunk as Buffer);
+            crc = crc32(chunk as Buffer, crc);
+            length += (chunk as Buffer).length;
+          }
+          sums = { sha256: sha.digest('hex'), crc32: crc, size: length };
         }
         await handle.sync();
       } finally {
         await handle.close();
       }
-      if (length !== size) throw appError('uploadSaveFailed');
+      if (sums.size !== size) throw appError('uploadSaveFailed');
       if (await storage.adoptLocalFile(key, source)) {
-        return { size: length, sha256: sha.digest('hex'), crc32: crc };
+        return { size: sums.size, sha256: sums.sha256, crc32: sums.crc32 };
       }
     }
     const sha = createHash('sha256');

@@ -581,11 +581,19 @@ describe('UploadEngine', () => {
       // No second batch, every photo stored once, byte for byte.
       expect(batches).toHaveLength(1);
       expect(second.getSnapshot().items.map((item) => item.status)).toEqual(Array(10).fill('done'));
-      expect(tus.uploads.size).toBe(10);
-      for (const upload of tus.uploads.values()) {
+      // Each photo stored once, byte for byte. A creation still on its way when the page went
+      // (its answer never reached the page) may leave an empty upload the server expires.
+      const finished = [...tus.uploads.values()].filter(
+        (u) => u.length > 0 && u.offset === u.length,
+      );
+      expect(finished.map((u) => Number(u.metadata.fileIndex)).sort((a, b) => a - b)).toEqual([
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+      ]);
+      for (const upload of finished) {
         const index = Number(upload.metadata.fileIndex);
         expect(tus.bytesOf(upload).equals(await bytesOfFile(files[index]))).toBe(true);
       }
+      expect(tus.uploads.size - finished.length).toBeLessThanOrEqual(2);
       await second.saved();
       expect(jobs.has('e1')).toBe(false);
       expect(await second.restoreSaved('e1')).toBe(false);
