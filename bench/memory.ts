@@ -22,6 +22,8 @@ import { freePort } from '../src/test/instances';
 const quick = process.argv.includes('--quick');
 const quietMs = quick ? 1000 : 3000;
 const mainScript = path.resolve('dist/server/main.js');
+/** The flags `npm start`, `npm run serve` and the container start the server with. */
+const serverFlags = ['--max-semi-space-size=4'];
 
 if (!existsSync(mainScript)) {
   console.error('dist/server/main.js is missing: run `npm run build` first.');
@@ -87,8 +89,8 @@ try {
     '/',
   );
   rows.push(['bare Node HTTP server (baseline)', `${bare.rss.toFixed(0)} MB`]);
-  const fresh = await atRest([mainScript], serverEnv, '/api/ready');
-  const again = await atRest([mainScript], serverEnv, '/api/ready');
+  const fresh = await atRest([...serverFlags, mainScript], serverEnv, '/api/ready');
+  const again = await atRest([...serverFlags, mainScript], serverEnv, '/api/ready');
   const ratio = (mb: number) => `${(mb / bare.rss).toFixed(1)}× the baseline`;
   rows.push([
     'embedded, fresh data folder',
@@ -110,7 +112,7 @@ try {
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       const postgres = await atRest(
-        [mainScript],
+        [...serverFlags, mainScript],
         {
           ...serverEnv,
           DATA_DIR: `${dataDir}-pg`,

@@ -7,7 +7,6 @@
  * carries a token signed with the server's secret, so it works without signing in.
  */
 import type { Logger } from 'pino';
-import sharp from 'sharp';
 import { eventPeriods } from '../../../shared/domain/periods';
 import type { PlanId } from '../../../shared/domain/plans';
 import { addDays, localDate, zonedTimeToUtc } from '../../../shared/domain/time';
@@ -15,6 +14,7 @@ import { parseLanguage } from '../../../shared/i18n/index';
 import type { Mailer } from '../../adapters/mail/mail';
 import type { Storage } from '../../adapters/storage/storage';
 import { mediaStorageKey } from '../media/media-keys';
+import { loadSharp } from '../media/sharp-loader';
 import type { DigestEvent, DigestRepository } from './digest.repository';
 import { digestThumbSize, renderDigestEmail } from './digest-email';
 import { digestOptOutToken, readDigestOptOutToken } from './digest-token';
@@ -55,6 +55,7 @@ export function createDigest(deps: DigestDeps) {
         const file = await deps.storage.get(mediaStorageKey(eventId, mediaId, 'thumb'));
         const chunks: Buffer[] = [];
         for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+        const sharp = await loadSharp();
         out.push(
           await sharp(Buffer.concat(chunks))
             .resize(digestThumbSize * 2, digestThumbSize * 2, { fit: 'cover' })

@@ -4,10 +4,11 @@
  * language. Pictures are rendered once per process by sharp from SVG and kept in memory
  * (a few hundred kB); they are served under the demo's /media URLs like any photo.
  */
-import sharp from 'sharp';
+
 import type { PublicGuestbookEntry, PublicMedia } from '../../../shared/api/public';
 import { demoEventId } from '../../../shared/api/public';
 import type { Language } from '../../../shared/i18n/index';
+import { loadSharp } from '../media/sharp-loader';
 
 type Scene = { id: string; guestName: string; width: number; height: number; svg: string };
 
@@ -166,9 +167,10 @@ export function demoPicture(
   const key = `${mediaId}/${variant}`;
   let rendered = cache.get(key);
   if (!rendered) {
-    const image = sharp(Buffer.from(scene.svg));
-    rendered =
-      variant === 'original'
+    const svgBytes = Buffer.from(scene.svg);
+    rendered = loadSharp().then((sharp) => {
+      const image = sharp(svgBytes);
+      return variant === 'original'
         ? image
             .jpeg({ quality: 85 })
             .toBuffer()
@@ -178,6 +180,7 @@ export function demoPicture(
             .webp({ quality: 80 })
             .toBuffer()
             .then((bytes) => ({ bytes, type: 'image/webp' }));
+    });
     cache.set(key, rendered);
   }
   return rendered;

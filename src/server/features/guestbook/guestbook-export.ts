@@ -12,12 +12,12 @@
  */
 import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import sharp from 'sharp';
 import { type Language, parseLanguage } from '../../../shared/i18n/index';
 import { translate } from '../../../shared/i18n/translate';
 import type { Storage } from '../../adapters/storage/storage';
 import { maxComponentBytes, safeComponent } from '../downloads/archive-names';
 import { type DerivativeVariant, mediaStorageKey } from '../media/media-keys';
+import { loadSharp } from '../media/sharp-loader';
 import type {
   GuestbookEntryRow,
   GuestbookEventRow,
@@ -166,6 +166,7 @@ export function createGuestbookExport(deps: {
       } catch {
         continue;
       }
+      const sharp = await loadSharp();
       const { data, info } = await sharp(bytes)
         .resize(photoPixels, photoPixels, { fit: 'inside', withoutEnlargement: true })
         .flatten({ background: '#ffffff' })

@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { parseFile } from 'music-metadata';
-import sharp from 'sharp';
+import { loadSharp } from './sharp-loader';
 
 /** The bundled ffmpeg binary, or null when the optional dependency did not install. */
 export function bundledFfmpegPath(): string | null {
@@ -182,16 +182,18 @@ let neutralPoster: Promise<Buffer> | undefined;
 
 /** The poster of a video without a frame: a dark 16:9 card with a play sign (made once). */
 export function neutralPosterWebp(): Promise<Buffer> {
-  neutralPoster ??= sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720">
+  neutralPoster ??= loadSharp().then((sharp) =>
+    sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720">
         <rect width="1280" height="720" fill="#2b2d31"/>
         <circle cx="640" cy="360" r="110" fill="#ffffff" fill-opacity="0.14"/>
         <path d="M605 295 L605 425 L715 360 Z" fill="#ffffff" fill-opacity="0.85"/>
       </svg>`,
-    ),
-  )
-    .webp({ quality: 80 })
-    .toBuffer();
+      ),
+    )
+      .webp({ quality: 80 })
+      .toBuffer(),
+  );
   return neutralPoster;
 }

@@ -8,10 +8,11 @@
 import { stat } from 'node:fs/promises';
 import exifr from 'exifr';
 import { fileTypeFromFile } from 'file-type';
-import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { rgbaToThumbHash, thumbHashToRGBA } from 'thumbhash';
 import { zonedTimeToUtc } from '../../../shared/domain/time';
 import { decodeHeic } from './heic';
+import { loadSharp } from './sharp-loader';
 
 export type ImageLimits = {
   /** Long side of the `thumb` derivative. */
@@ -59,6 +60,7 @@ export async function processPhoto(
   limits: ImageLimits,
   timeZone: string,
 ): Promise<PhotoResult> {
+  const sharp = await loadSharp();
   const { size } = await stat(original);
   if (size === 0) throw new UnreadableImageError('empty file');
   if (size > limits.maxPhotoBytes) {
@@ -137,6 +139,7 @@ async function placeholderOf(
   pixels: Buffer,
   raw: { raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } },
 ): Promise<string> {
+  const sharp = await loadSharp();
   const small = await sharp(pixels, raw)
     .resize(100, 100, { fit: 'inside' })
     .ensureAlpha()

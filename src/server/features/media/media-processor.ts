@@ -13,7 +13,6 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
-import sharp from 'sharp';
 import { maxPhotoBytes } from '../../../shared/domain/limits';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
@@ -28,6 +27,7 @@ import {
 import { type ImageLimits, processPhoto } from './image';
 import { createMediaRepository, type MediaJobRow, type ProcessedFields } from './media.repository';
 import { type DerivativeVariant, mediaStorageKey } from './media-keys';
+import { loadSharp, setSharpThreads } from './sharp-loader';
 
 export type MediaProcessorConfig = ImageLimits & {
   /** Jobs at once; default: the cores available (`os.availableParallelism()`). */
@@ -98,8 +98,7 @@ export function createMediaProcessor(deps: {
 
   // libvips: no operation cache (every file is new), and one thread per job since jobs
   // already run one per core; together they keep memory flat and throughput per core.
-  sharp.cache(false);
-  sharp.concurrency(Math.max(1, Math.floor(os.availableParallelism() / config.concurrency)));
+  setSharpThreads(Math.max(1, Math.floor(os.availableParallelism() / config.concurrency)));
 
   const queue: string[] = [];
   const queued = new Set<string>();
@@ -219,6 +218,7 @@ export function createMediaProcessor(deps: {
       durationMs = await containerDurationMs(file);
     }
     if (frame) {
+      const sharp = await loadSharp();
       const { data, info } = await sharp(frame, { limitInputPixels: config.maxInputPixels })
         .resize(config.largeSize, config.largeSize, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 80, effort: 2 })
