@@ -17,6 +17,7 @@ import { warsawDay } from '../../../test/guest';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { createMailer, createStorage } from '../../adapters/create-adapters';
 import { resolveAuthSecret } from '../auth/auth-secret';
+import { createLifecycleScheduler } from '../lifecycle/scheduler';
 import { mediaStorageKey } from '../media/media-keys';
 import { createDigest } from './digest';
 import { createDigestRepository } from './digest.repository';
@@ -189,6 +190,29 @@ describe.each(testDatabases)('daily digest on $kind', (testDatabase) => {
     await addItem(server, seeded, batch, { createdAt: at(addDays(today, 2), '09:00') });
     await digestAt(at(addDays(today, 2), '20:00')).run();
     expect(digestsTo(owner.email)).toHaveLength(2);
+  });
+
+  it('goes out with the lifecycle scheduler’s run', async () => {
+    const { owner, seeded } = await hostedEvent();
+    const today = warsawDay();
+    const batch = await addBatch(server, seeded, { createdAt: at(today, '11:00') });
+    await addItem(server, seeded, batch, { createdAt: at(today, '11:00') });
+    const now = at(today, '20:10');
+    const scheduler = createLifecycleScheduler({
+      db: server.database.db,
+      mailer: createMailer(server.config, { info: () => {} }),
+      storage: createStorage(server.config),
+      logger: pino({ level: 'silent' }),
+      siteName: 'Momenty',
+      baseUrl: server.config.baseUrl,
+      supportEmail: 'pomoc@momenty.example',
+      now: () => now,
+      digest: digestAt(now),
+    });
+    const report = await scheduler.runOnce();
+    expect(report.digest?.sent).toBeGreaterThanOrEqual(3);
+    expect(digestsTo(owner.email)).toHaveLength(1);
+    await scheduler.stop();
   });
 
   it('two instances at once send each host one digest', async () => {
