@@ -7,14 +7,14 @@
  * accepting the same 50 PUTs to disk (WebDAV PUT: the body goes to a file,
  * renamed into place). For reference it also writes the bytes straight to
  * disk (fsynced). Prints MB/s of each, the ratio to nginx, the CPU seconds
- * per uploaded GB of both servers and the server's peak RSS (with
+ * per uploaded GB of both servers and the server's peak RSS (VmHWM; with
  * BENCH_DATABASE_URL=postgres://… the server uses a temporary database there).
  * Run: npx tsx bench/uploads-tus.ts [uploads=50] [megabytes=5];
  * `--quick` (run by npm test): 5 uploads of 1 MB, to prove it still works.
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -114,7 +114,9 @@ async function runServer() {
     process.send?.({ url: `http://127.0.0.1:${port}`, eventId } satisfies Ready);
     process.on('message', async (message) => {
       if (message !== 'stop') return;
-      const maxRssMb = process.resourceUsage().maxRSS / 1024;
+      // VmHWM, not getrusage's maxRSS: Linux carries maxRSS over from the forking parent
+      // (this bench's client, holding every file), VmHWM belongs to this process alone.
+      const maxRssMb = highWaterMarkMb();
       const cpu = process.cpuUsage(cpuAtStart);
       const cpuSeconds = (cpu.user + cpu.system) / 1e6;
       await database.close();
@@ -128,6 +130,18 @@ async function runServer() {
       process.send?.({ maxRssMb, rssAtStartMb, cpuSeconds } satisfies Done, () => process.exit(0));
     });
   });
+}
+
+/** This process's peak resident memory (VmHWM), in MB; getrusage's figure where /proc is missing. */
+function highWaterMarkMb(): number {
+  try {
+    const status = readFileSync('/proc/self/status', 'utf8');
+    const kb = /VmHWM:\s+(\d+)/.exec(status)?.[1];
+    if (kb) return Number(kb) / 1024;
+  } catch {
+    // not Linux
+  }
+  return process.resourceUsage().maxRSS / 1024;
 }
 
 async function runClient() {
@@ -199,7 +213,9 @@ async function runClient() {
 
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_UPLOADS_ROLE: 'server', BENCH_DATA_DIR: path.join(dir, 'server') },
+    // The server's own flag (npm start, npm run serve, the image), then tsx to run it from source.
     execArgv: [
+      '--max-semi-space-size=4',
       '--import',
       'tsx',
       ...(process.env.BENCH_CPU_PROF
