@@ -5,7 +5,8 @@
  * stored under every item's thumb key, so every tile loads a real image). Chromium at
  * 1440×900 opens the album page signed in; prints the time from navigation to the first
  * painted tiles (the grid's `album-grid-painted` performance mark) and the time to scroll to
- * the end one screen per frame until no placeholder is left, with the longest frame.
+ * the end one screen per frame until no placeholder is left, with the longest frame and the
+ * longest any placeholder stayed on the page before its photo arrived.
  * 3 runs (a fresh browser context each), median.
  * Run: npx tsx bench/grid-render.ts [items=10000] [runs=3]; `--quick` (run by npm test): 300
  * items, one run, to prove it still works.
@@ -101,6 +102,7 @@ try {
   const firstPaint: number[] = [];
   const scrollEnd: number[] = [];
   const longestFrame: number[] = [];
+  const oldestPlaceholder: number[] = [];
   try {
     for (let run = 1; run <= runs; run += 1) {
       const context = await browser.newContext({
@@ -126,12 +128,29 @@ try {
         const begin = performance.now();
         let last = begin;
         let worst = 0;
+        // How long each placeholder (by its index) stayed on the page before its photo came.
+        const seen = new Map();
+        let oldest = 0;
+        const watch = (now) => {
+          const current = new Set();
+          for (const el of document.querySelectorAll('[data-testid="media-placeholder"]')) {
+            const index = el.getAttribute('data-index');
+            current.add(index);
+            if (!seen.has(index)) seen.set(index, now);
+          }
+          for (const [index, since] of seen) {
+            if (current.has(index)) continue;
+            oldest = Math.max(oldest, now - since);
+            seen.delete(index);
+          }
+        };
         const frame = () =>
           new Promise((resolve) =>
             requestAnimationFrame(() => {
               const now = performance.now();
               worst = Math.max(worst, now - last);
               last = now;
+              watch(now);
               resolve();
             }),
           );
@@ -143,22 +162,24 @@ try {
         }
         // Until the pages behind the last screen have arrived and no placeholder is left.
         while (document.querySelector('[data-testid="media-placeholder"]')) await frame();
-        return { total: performance.now() - begin, worst };
-      })()`)) as { total: number; worst: number };
+        await frame();
+        return { total: performance.now() - begin, worst, oldest };
+      })()`)) as { total: number; worst: number; oldest: number };
       const tilesInDom = await page.getByTestId('media-tile').count();
       console.log(
-        `run ${run}: first tiles painted ${painted.toFixed(0)} ms after navigation; scrolled to the end of ${items} in ${scrolled.total.toFixed(0)} ms (longest frame ${scrolled.worst.toFixed(0)} ms, ${tilesInDom} tiles in the DOM)`,
+        `run ${run}: first tiles painted ${painted.toFixed(0)} ms after navigation; scrolled to the end of ${items} in ${scrolled.total.toFixed(0)} ms (longest frame ${scrolled.worst.toFixed(0)} ms, ${tilesInDom} tiles in the DOM); the oldest placeholder lived ${scrolled.oldest.toFixed(0)} ms`,
       );
       firstPaint.push(painted);
       scrollEnd.push(scrolled.total);
       longestFrame.push(scrolled.worst);
+      oldestPlaceholder.push(scrolled.oldest);
       await context.close();
     }
   } finally {
     await browser.close();
   }
   console.log(
-    `grid with ${items} items (median of ${runs}): first tiles ${median(firstPaint).toFixed(0)} ms, scroll to end ${median(scrollEnd).toFixed(0)} ms, longest frame ${median(longestFrame).toFixed(0)} ms`,
+    `grid with ${items} items (median of ${runs}): first tiles ${median(firstPaint).toFixed(0)} ms, scroll to end ${median(scrollEnd).toFixed(0)} ms, longest frame ${median(longestFrame).toFixed(0)} ms, oldest placeholder ${median(oldestPlaceholder).toFixed(0)} ms (targets: first tiles ≤ 1000 ms, no placeholder older than 1000 ms)`,
   );
 } finally {
   await server.close();

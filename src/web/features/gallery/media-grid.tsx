@@ -126,6 +126,7 @@ export function MediaGrid({
                 key={`placeholder-${index}`}
                 className={classes.placeholder}
                 data-testid="media-placeholder"
+                data-index={index}
                 aria-hidden="true"
               />
             ),
