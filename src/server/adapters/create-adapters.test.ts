@@ -7,8 +7,8 @@ import { ConfigError, loadConfig } from '../config';
 import { createMailer, createStorage } from './create-adapters';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
+import { LazyS3Storage } from './storage/lazy-s3-storage';
 import { LocalStorage } from './storage/local-storage';
-import { S3Storage } from './storage/s3-storage';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'momenty-adapters-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -39,12 +39,12 @@ describe('adapter selection', () => {
     const s3 = await startTestS3();
     try {
       const storage = createStorage(loadConfig({ DATA_DIR: dataDir, ...s3.env }));
-      expect(storage).toBeInstanceOf(S3Storage);
+      expect(storage).toBeInstanceOf(LazyS3Storage);
       await storage.put('events/e2/originals/m1', new TextEncoder().encode('zdjęcie'));
       const listed = [];
       for await (const { key } of storage.list('events/e2/')) listed.push(key);
       expect(listed).toEqual(['events/e2/originals/m1']);
-      (storage as S3Storage).destroy();
+      await (storage as LazyS3Storage).destroy();
     } finally {
       await s3.close();
     }

@@ -3,14 +3,17 @@ import { type Config, ConfigError } from '../config';
 import { InvalidMailMessageError, type Mailer, type MailLogger } from './mail/mail';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
+import { LazyS3Storage } from './storage/lazy-s3-storage';
 import { LocalStorage } from './storage/local-storage';
-import { S3Storage } from './storage/s3-storage';
 import type { Storage } from './storage/storage';
 
-/** Files: the S3-compatible bucket when S3_BUCKET is set, otherwise local disk under DATA_DIR/files. */
+/**
+ * Files: the S3-compatible bucket when S3_BUCKET is set (its SDK loaded on first use),
+ * otherwise local disk under DATA_DIR/files.
+ */
 export function createStorage(config: Config): Storage {
   return config.storage.kind === 's3'
-    ? new S3Storage(config.storage)
+    ? new LazyS3Storage(config.storage)
     : new LocalStorage(config.paths.files);
 }
 

@@ -1,5 +1,10 @@
 /** The hourly sweep of multipart uploads that a killed process left in the bucket. */
-import { S3Storage } from './s3-storage';
+/** A storage that can abort its stale multipart uploads (the bucket's, loaded or not). */
+type Sweepable = { abortStaleMultipartUploads(olderThanMs: number): Promise<number> };
+
+function sweepable(storage: unknown): storage is Sweepable {
+  return typeof (storage as Partial<Sweepable> | null)?.abortStaleMultipartUploads === 'function';
+}
 
 /**
  * Every `intervalMs` (default hourly), abort the multipart uploads of puts
@@ -12,7 +17,7 @@ export function startStaleMultipartSweep(
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void },
   options: { intervalMs?: number; olderThanMs?: number } = {},
 ): () => void {
-  if (!(storage instanceof S3Storage)) return () => {};
+  if (!sweepable(storage)) return () => {};
   const { intervalMs = 60 * 60_000, olderThanMs = 24 * 60 * 60_000 } = options;
   let running = false;
   const timer = setInterval(() => {

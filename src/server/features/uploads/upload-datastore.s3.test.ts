@@ -18,8 +18,9 @@ import { startTestS3, type TestS3 } from '../../../test/s3-server';
 import type { S3Settings } from '../../adapters/storage/s3-client';
 import type { DatabaseHandle } from '../../db/client';
 import { tusUploads } from '../../db/schema';
+import { createS3UploadDatastore } from './s3-upload-datastore';
 import { PgKvStore } from './tus-state-store';
-import { createS3UploadDatastore, type UploadStateStore } from './upload-datastore';
+import type { UploadStateStore } from './upload-datastore';
 
 const MiB = 1024 * 1024;
 

@@ -10,36 +10,14 @@ import { mkdirSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
-import { S3 } from '@aws-sdk/client-s3';
-import { type MetadataValue, S3Store } from '@tus/s3-store';
-import { DataStore, ERRORS, type KvStore, Upload } from '@tus/utils';
-import { type S3Settings, s3ClientConfig } from '../../adapters/storage/s3-client';
+import { DataStore, type Upload } from '@tus/utils';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { UploadDatastore, UploadStateStore } from './datastore-types';
 import { checkedId, HashingFileStore } from './hashing-file-store';
 import { PgKvStore } from './tus-state-store';
 
-export type UploadDatastore = {
-  store: DataStore;
-  /** The first `bytes` bytes of an upload (fewer when it is shorter). */
-  readHead(uploadId: string, bytes: number): Promise<Buffer>;
-  /** The whole upload's bytes. */
-  read(uploadId: string): Readable;
-  /** Received bytes and declared size, or null when the upload is gone. */
-  progress(uploadId: string): Promise<{ offset: number; size: number | undefined } | null>;
-  /** Removes an upload's bytes and state; a missing upload is not an error. */
-  remove(uploadId: string): Promise<void>;
-  /** Removes uploads older than the store's expiry that nobody finished. */
-  deleteExpired(): Promise<number>;
-  /** The upload's file on this machine's disk, when the store keeps it there (file store). */
-  localPath?(uploadId: string): string;
-  /**
-   * SHA-256, CRC-32 and length of the bytes as they arrived, when this process saw every one
-   * of them in order (file store); null otherwise (a restart, another instance): then the
-   * caller reads the file once to compute them.
-   */
-  checksums?(uploadId: string): { sha256: string; crc32: number; size: number } | null;
-};
+export type { UploadDatastore, UploadStateStore } from './datastore-types';
 
 export function createFileUploadDatastore(options: {
   directory: string;
@@ -96,228 +74,85 @@ export function createFileUploadDatastore(options: {
   };
 }
 
-/** The bucket folder of unfinished uploads (a lifecycle rule may abort its stale multipart uploads). */
-export const s3UploadsPrefix = 'uploads/';
+/** The tus S3 store's extensions (@tus/s3-store), known before the store is loaded. */
+const s3Extensions = [
+  'creation',
+  'creation-with-upload',
+  'creation-defer-length',
+  'termination',
+  'expiration',
+];
 
-/** A shared KvStore that can also drop old entries (the `tus_uploads` table). */
-export type UploadStateStore = KvStore<MetadataValue> & {
-  deleteOlderThan(before: Date): Promise<number>;
-};
-
-const notFoundCodes = new Set(['NoSuchKey', 'NoSuchUpload', 'NotFound']);
-function isNotFound(error: unknown): boolean {
-  const e = error as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
-  return (
-    notFoundCodes.has(e?.name ?? '') ||
-    notFoundCodes.has(e?.Code ?? '') ||
-    e?.$metadata?.httpStatusCode === 404
-  );
-}
-
-/**
- * The tus S3 store seen through clean ids: tus and the rest of the app use
- * the upload id of the URL, the bucket keys are `uploads/<id>` (the
- * multipart object, `<key>.info` and `<key>.part`), and so are the keys of
- * the shared state.
- */
-class PrefixedS3Store extends DataStore {
+/** A DataStore that loads its real one (the S3 store) with its first call. */
+class LazyDataStore extends DataStore {
   constructor(
-    private readonly inner: S3Store,
-    /** Removes an upload given its bucket key (tus' DELETE). */
-    private readonly removeKey: (key: string) => Promise<void>,
+    private readonly load: () => Promise<DataStore>,
+    private readonly expiryMs: number,
   ) {
     super();
-    this.extensions = inner.extensions;
-  }
-
-  static key(id: string): string {
-    return `${s3UploadsPrefix}${checkedId(id)}`;
+    this.extensions = s3Extensions;
   }
 
   override async create(upload: Upload): Promise<Upload> {
-    const created = await this.inner.create(
-      new Upload({ ...upload, id: PrefixedS3Store.key(upload.id) }),
-    );
-    // @tus/server keeps using the object it passed in.
-    upload.creation_date = created.creation_date;
-    upload.storage = created.storage;
-    return upload;
+    return (await this.load()).create(upload);
   }
 
-  override write(stream: Readable, id: string, offset: number): Promise<number> {
-    return this.inner.write(stream, PrefixedS3Store.key(id), offset);
+  override async write(stream: Readable, id: string, offset: number): Promise<number> {
+    return (await this.load()).write(stream, id, offset);
   }
 
   override async getUpload(id: string): Promise<Upload> {
-    const upload = await this.inner.getUpload(PrefixedS3Store.key(id));
-    return new Upload({ ...upload, id });
+    return (await this.load()).getUpload(id);
   }
 
-  override declareUploadLength(id: string, length: number): Promise<void> {
-    return this.inner.declareUploadLength(PrefixedS3Store.key(id), length);
+  override async declareUploadLength(id: string, length: number): Promise<void> {
+    return (await this.load()).declareUploadLength(id, length);
   }
 
-  read(id: string) {
-    return this.inner.read(PrefixedS3Store.key(id));
-  }
-
-  override remove(id: string): Promise<void> {
-    return this.removeKey(PrefixedS3Store.key(id));
+  override async remove(id: string): Promise<void> {
+    return (await this.load()).remove(id);
   }
 
   override getExpiration(): number {
-    return this.inner.getExpiration();
+    return this.expiryMs;
   }
 }
 
-/**
- * Unfinished uploads in the bucket (the scaled deployment): @tus/s3-store
- * with parts of exactly `partSizeBytes` (R2 wants equal parts), its state in
- * `cache` (shared by every instance) instead of one process's memory.
- */
-export function createS3UploadDatastore(options: {
-  settings: S3Settings;
-  cache: UploadStateStore;
-  expiryMs: number;
-}): UploadDatastore {
-  const { settings, cache } = options;
-  const bucket = settings.bucket;
-  const clientConfig = s3ClientConfig(settings);
-  const client = new S3(clientConfig);
-  const inner = new S3Store({
-    partSize: settings.partSizeBytes,
-    minPartSize: settings.partSizeBytes,
-    expirationPeriodInMilliseconds: options.expiryMs,
-    cache,
-    s3ClientConfig: { ...clientConfig, bucket },
-  });
-  const key = PrefixedS3Store.key;
-
-  async function ranged(objectKey: string, bytes: number): Promise<Buffer | null> {
-    try {
-      const res = await client.getObject({
-        Bucket: bucket,
-        Key: objectKey,
-        Range: `bytes=0-${bytes - 1}`,
-      });
-      const body = Buffer.from((await res.Body?.transformToByteArray()) ?? []);
-      return body.subarray(0, bytes);
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
-  }
-
-  /** The multipart upload's id: from the shared state, else from the `.info` object. */
-  async function multipartId(objectKey: string): Promise<string | undefined> {
-    const cached = await cache.get(objectKey);
-    if (cached) return cached['upload-id'];
-    try {
-      const info = await client.headObject({ Bucket: bucket, Key: `${objectKey}.info` });
-      return info.Metadata?.['upload-id'];
-    } catch (error) {
-      if (isNotFound(error)) return undefined;
-      throw error;
-    }
-  }
-
-  async function removeKey(objectKey: string, uploadId?: string): Promise<void> {
-    const multipart = uploadId ?? (await multipartId(objectKey));
-    if (multipart) {
-      await client
-        .abortMultipartUpload({ Bucket: bucket, Key: objectKey, UploadId: multipart })
-        .catch((error) => {
-          // Completed or aborted already.
-          if (!isNotFound(error)) throw error;
-        });
-    }
-    await client.deleteObjects({
-      Bucket: bucket,
-      Delete: {
-        Objects: [{ Key: objectKey }, { Key: `${objectKey}.info` }, { Key: `${objectKey}.part` }],
-        Quiet: true,
-      },
-    });
-    await cache.delete(objectKey);
-  }
-
-  const store = new PrefixedS3Store(inner, (objectKey) => removeKey(objectKey));
-
+/** The bucket's upload datastore, loaded (with the AWS SDK) by its first use. */
+function lazyUploadDatastore(
+  expiryMs: number,
+  load: () => Promise<UploadDatastore>,
+): UploadDatastore {
+  let loaded: Promise<UploadDatastore> | undefined;
+  const real = () => {
+    loaded ??= load();
+    return loaded;
+  };
   return {
-    store,
+    store: new LazyDataStore(async () => (await real()).store, expiryMs),
     async readHead(uploadId, bytes) {
-      const objectKey = key(uploadId);
-      // The finished object; before the multipart upload completes, its first part, else the pending tail.
-      const finished = await ranged(objectKey, bytes);
-      if (finished) return finished;
-      const multipart = await multipartId(objectKey);
-      if (multipart) {
-        const parts = await client
-          .listParts({ Bucket: bucket, Key: objectKey, UploadId: multipart, MaxParts: 1 })
-          .catch(() => null);
-        if (parts?.Parts?.length) {
-          // Parts cannot be read before completion; the head is only needed once the upload is finished.
-          throw ERRORS.FILE_NOT_FOUND;
-        }
-      }
-      return (await ranged(`${objectKey}.part`, bytes)) ?? Buffer.alloc(0);
+      return (await real()).readHead(uploadId, bytes);
     },
     read(uploadId) {
       const out = new PassThrough();
-      client
-        .getObject({ Bucket: bucket, Key: key(uploadId) })
-        .then((res) => {
-          const body = res.Body as Readable | undefined;
-          if (!body) throw new Error('empty S3 body');
-          body.on('error', (error) => out.destroy(error));
-          body.pipe(out);
-        })
-        .catch((error) => out.destroy(error));
+      real().then(
+        (datastore) => {
+          const source = datastore.read(uploadId);
+          source.on('error', (error) => out.destroy(error));
+          source.pipe(out);
+        },
+        (error) => out.destroy(error),
+      );
       return out;
     },
     async progress(uploadId) {
-      try {
-        const upload = await store.getUpload(uploadId);
-        return { offset: upload.offset, size: upload.size };
-      } catch {
-        return null;
-      }
+      return (await real()).progress(uploadId);
     },
-    remove(uploadId) {
-      return removeKey(key(uploadId));
+    async remove(uploadId) {
+      return (await real()).remove(uploadId);
     },
-    /**
-     * Aborts the multipart uploads under `uploads/` begun more than the
-     * expiry ago (S3Store's own deleteExpired lists the whole bucket and
-     * leaves the state behind), removes their objects and state, and the
-     * state of uploads older than that whose multipart upload is gone.
-     */
     async deleteExpired() {
-      const before = Date.now() - options.expiryMs;
-      let removed = 0;
-      let keyMarker: string | undefined;
-      let uploadIdMarker: string | undefined;
-      for (;;) {
-        const page = await client.listMultipartUploads({
-          Bucket: bucket,
-          Prefix: s3UploadsPrefix,
-          KeyMarker: keyMarker,
-          UploadIdMarker: uploadIdMarker,
-        });
-        for (const upload of page.Uploads ?? []) {
-          if (!upload.Key?.startsWith(s3UploadsPrefix) || !upload.UploadId || !upload.Initiated) {
-            continue;
-          }
-          if (upload.Initiated.getTime() >= before) continue;
-          await removeKey(upload.Key, upload.UploadId);
-          removed += 1;
-        }
-        if (!page.IsTruncated) break;
-        keyMarker = page.NextKeyMarker;
-        uploadIdMarker = page.NextUploadIdMarker;
-      }
-      await cache.deleteOlderThan(new Date(before));
-      return removed;
+      return (await real()).deleteExpired();
     },
   };
 }
@@ -328,11 +163,16 @@ export function createS3UploadDatastore(options: {
  */
 export function createUploadDatastore(config: Config, db: Database): UploadDatastore {
   if (config.storage.kind === 's3') {
-    return createS3UploadDatastore({
-      settings: config.storage,
-      cache: new PgKvStore(db) as UploadStateStore,
-      expiryMs: config.uploads.expiryMs,
-    });
+    const settings = config.storage;
+    return lazyUploadDatastore(config.uploads.expiryMs, () =>
+      import('./s3-upload-datastore').then(({ createS3UploadDatastore }) =>
+        createS3UploadDatastore({
+          settings,
+          cache: new PgKvStore(db) as UploadStateStore,
+          expiryMs: config.uploads.expiryMs,
+        }),
+      ),
+    );
   }
   return createFileUploadDatastore({
     directory: config.paths.uploads,
