@@ -302,11 +302,13 @@ async function runClient() {
     // A second baseline: the same files through a bare Node HTTP server (no ZIP, no framework).
     const { createServer } = await import('node:http');
     const { createReadStream } = await import('node:fs');
-    const { pipeline } = await import('node:stream/promises');
     const bare = createServer(async (_req, res) => {
       res.writeHead(200, { 'content-length': String(totalBytes) });
+      // Written by hand: pipeline(…, { end: false }) per file leaves listeners on the response.
       for (const file of ready.files) {
-        await pipeline(createReadStream(file, { highWaterMark: 1 << 20 }), res, { end: false });
+        for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) {
+          if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
+        }
       }
       res.end();
     });
