@@ -1,7 +1,8 @@
 /**
  * Helpers for routers described in the OpenAPI document: a router factory
- * whose failed validation answers the API's error body, and the shared
- * error-response schema every route refers to.
+ * whose failed validation answers the API's error body, the shared
+ * error-response schema every route refers to, id path parameters and JSON
+ * content.
  */
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from './env';
@@ -16,6 +17,23 @@ export const errorResponseSchema = z
     data: z.record(z.string(), z.unknown()).optional(),
   })
   .openapi('Error');
+
+/** A path parameter holding an id (1–64 characters), named `name` in the document. */
+export function pathId(name: string) {
+  return z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name, in: 'path' } });
+}
+
+/** The path parameters of every route under /events/{eventId}. */
+export const eventIdParams = z.object({ eventId: pathId('eventId') });
+
+/** A JSON request body or answer of `schema`, for a route's `content`. */
+export function jsonContent<T extends z.ZodType>(schema: T) {
+  return { 'application/json': { schema } };
+}
 
 /** The usual error answers of a route, for its `responses`. */
 export function errorResponses(...statuses: number[]) {

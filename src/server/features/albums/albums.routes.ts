@@ -5,20 +5,18 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { albumNameRequestSchema, deleteConfirmationSchema } from '../../../shared/api/events';
-import { createRouter, errorResponses } from '../../http/openapi';
+import {
+  createRouter,
+  errorResponses,
+  eventIdParams,
+  jsonContent,
+  pathId,
+} from '../../http/openapi';
 import { ownerSecurity } from '../auth/require-owner';
 import { albumSchema, presentAlbum } from './albums.presenter';
 import type { AlbumsService } from './albums.service';
 
-const id = (name: string) =>
-  z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name, in: 'path' } });
-const eventParams = z.object({ eventId: id('eventId') });
-const albumParams = z.object({ eventId: id('eventId'), albumId: id('albumId') });
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+const albumParams = z.object({ eventId: pathId('eventId'), albumId: pathId('albumId') });
 
 const listRoute = createRoute({
   method: 'get',
@@ -26,9 +24,12 @@ const listRoute = createRoute({
   tags: ['albums'],
   summary: 'Albums of an event, the default one first',
   security: ownerSecurity,
-  request: { params: eventParams },
+  request: { params: eventIdParams },
   responses: {
-    200: { description: 'Albums', content: json(z.object({ albums: z.array(albumSchema) })) },
+    200: {
+      description: 'Albums',
+      content: jsonContent(z.object({ albums: z.array(albumSchema) })),
+    },
     ...errorResponses(401, 404, 500),
   },
 });
@@ -39,9 +40,12 @@ const createAlbumRoute = createRoute({
   tags: ['albums'],
   summary: 'Add an album (403 albumLimitReached {plan, limit} beyond the plan)',
   security: ownerSecurity,
-  request: { params: eventParams, body: { required: true, content: json(albumNameRequestSchema) } },
+  request: {
+    params: eventIdParams,
+    body: { required: true, content: jsonContent(albumNameRequestSchema) },
+  },
   responses: {
-    201: { description: 'Created', content: json(z.object({ album: albumSchema })) },
+    201: { description: 'Created', content: jsonContent(z.object({ album: albumSchema })) },
     ...errorResponses(400, 401, 403, 404, 500),
   },
 });
@@ -52,9 +56,12 @@ const renameRoute = createRoute({
   tags: ['albums'],
   summary: 'Rename an album',
   security: ownerSecurity,
-  request: { params: albumParams, body: { required: true, content: json(albumNameRequestSchema) } },
+  request: {
+    params: albumParams,
+    body: { required: true, content: jsonContent(albumNameRequestSchema) },
+  },
   responses: {
-    200: { description: 'Renamed', content: json(z.object({ album: albumSchema })) },
+    200: { description: 'Renamed', content: jsonContent(z.object({ album: albumSchema })) },
     ...errorResponses(400, 401, 404, 500),
   },
 });
@@ -68,7 +75,7 @@ const deleteRoute = createRoute({
   security: ownerSecurity,
   request: {
     params: albumParams,
-    body: { required: true, content: json(deleteConfirmationSchema) },
+    body: { required: true, content: jsonContent(deleteConfirmationSchema) },
   },
   responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404, 409, 500) },
 });

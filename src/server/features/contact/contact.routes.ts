@@ -3,9 +3,9 @@
  * answers 400 `validation` with one issue per field (i18n keys); too many messages from one
  * client address 429 `rateLimited` {seconds}; a mail server failure 502 `contactSendFailed`.
  */
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { contactRequestSchema, contactResponseSchema } from '../../../shared/api/contact';
-import { createRouter, errorResponses } from '../../http/openapi';
+import { createRouter, errorResponses, jsonContent } from '../../http/openapi';
 import type { ContactService } from './contact.service';
 
 export type ContactRoutesDeps = {
@@ -13,8 +13,6 @@ export type ContactRoutesDeps = {
   /** The signed-in owner's id, when there is one (the message is linked to the account). */
   userIdOf?: (headers: Headers) => Promise<string | null>;
 };
-
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
 const sendRoute = createRoute({
   method: 'post',
@@ -26,10 +24,10 @@ const sendRoute = createRoute({
     '10 characters are required (400 validation). `website` is a honeypot that people leave empty. ' +
     'Limited per client address (429 rateLimited {seconds}); 502 contactSendFailed when the mail server fails.',
   request: {
-    body: { required: true, content: json(contactRequestSchema.openapi('ContactRequest')) },
+    body: { required: true, content: jsonContent(contactRequestSchema.openapi('ContactRequest')) },
   },
   responses: {
-    200: { description: 'Sent', content: json(contactResponseSchema) },
+    200: { description: 'Sent', content: jsonContent(contactResponseSchema) },
     ...errorResponses(400, 429, 500, 502),
   },
 });

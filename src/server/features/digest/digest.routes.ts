@@ -3,26 +3,17 @@
  * (GET/PUT /api/events/{eventId}/digest, behind requireOwner, any role) and the one-click
  * opt-out of the e-mail's signed link (POST /api/public/digest, no sign-in).
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   digestOptOutRequestSchema,
   digestOptOutResponseSchema,
   digestSettingSchema,
 } from '../../../shared/api/members';
 import { appError } from '../../http/app-error';
-import { createRouter, errorResponses } from '../../http/openapi';
+import { createRouter, errorResponses, eventIdParams, jsonContent } from '../../http/openapi';
 import type { EventAccess } from '../../policies/event-access';
 import { ownerSecurity } from '../auth/require-owner';
 import type { Digest } from './digest';
-
-const eventParams = z.object({
-  eventId: z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name: 'eventId', in: 'path' } }),
-});
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
 const getRoute = createRoute({
   method: 'get',
@@ -30,9 +21,9 @@ const getRoute = createRoute({
   tags: ['members'],
   summary: 'Whether the signed-in host gets the daily digest of new uploads',
   security: ownerSecurity,
-  request: { params: eventParams },
+  request: { params: eventIdParams },
   responses: {
-    200: { description: 'The setting', content: json(digestSettingSchema) },
+    200: { description: 'The setting', content: jsonContent(digestSettingSchema) },
     ...errorResponses(401, 404, 500),
   },
 });
@@ -43,9 +34,12 @@ const putRoute = createRoute({
   tags: ['members'],
   summary: 'Turn the signed-in host’s daily digest on or off',
   security: ownerSecurity,
-  request: { params: eventParams, body: { required: true, content: json(digestSettingSchema) } },
+  request: {
+    params: eventIdParams,
+    body: { required: true, content: jsonContent(digestSettingSchema) },
+  },
   responses: {
-    200: { description: 'The setting', content: json(digestSettingSchema) },
+    200: { description: 'The setting', content: jsonContent(digestSettingSchema) },
     ...errorResponses(400, 401, 404, 500),
   },
 });
@@ -56,9 +50,9 @@ const optOutRoute = createRoute({
   tags: ['members'],
   summary: 'Turn a digest off (or on again) with the e-mail’s signed link, without signing in',
   description: '400 digestLinkInvalid for a token we did not sign or an event that is gone.',
-  request: { body: { required: true, content: json(digestOptOutRequestSchema) } },
+  request: { body: { required: true, content: jsonContent(digestOptOutRequestSchema) } },
   responses: {
-    200: { description: 'The setting now', content: json(digestOptOutResponseSchema) },
+    200: { description: 'The setting now', content: jsonContent(digestOptOutResponseSchema) },
     ...errorResponses(400, 500),
   },
 });

@@ -14,22 +14,14 @@ import { contentDisposition } from '../../../shared/domain/file-names';
 import type { Storage } from '../../adapters/storage/storage';
 import type { AppEnv } from '../../http/env';
 import { sendError } from '../../http/error-handler';
-import { createRouter, errorResponses } from '../../http/openapi';
+import { createRouter, errorResponses, eventIdParams, jsonContent } from '../../http/openapi';
 import { credentialsOf } from '../../policies/guest-credentials';
 import { ownerSecurity } from '../auth/require-owner';
 import { parseRange } from '../media/media-delivery.service';
 import type { DownloadScope, DownloadsService, PreparedArchive } from './downloads.service';
 import { firstStoredSegment, zipRangeWebStream } from './zip-layout';
 
-const eventParams = z.object({
-  eventId: z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name: 'eventId', in: 'path' } }),
-});
 const partQuery = downloadQuerySchema.pick({ part: true });
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const zipContent = {
   'application/zip': { schema: z.string().openapi({ format: 'binary' }) },
 };
@@ -45,9 +37,9 @@ const ownerPlanRoute = createRoute({
   tags: ['downloads'],
   summary: 'What a download holds: its parts (ZIP_PART_MAX_BYTES each at most), sizes and links',
   security: ownerSecurity,
-  request: { params: eventParams, query: downloadQuerySchema.omit({ part: true }) },
+  request: { params: eventIdParams, query: downloadQuerySchema.omit({ part: true }) },
   responses: {
-    200: { description: 'The plan', content: json(downloadPlanSchema) },
+    200: { description: 'The plan', content: jsonContent(downloadPlanSchema) },
     ...errorResponses(400, 401, 404, 500),
   },
 });
@@ -59,7 +51,7 @@ const ownerZipRoute = createRoute({
   summary:
     'The event, one album (?albumId) or a selection (?ids=a,b) as a ZIP; ?part=N when the plan has parts',
   security: ownerSecurity,
-  request: { params: eventParams, query: downloadQuerySchema },
+  request: { params: eventIdParams, query: downloadQuerySchema },
   responses: { ...zipResponses, ...errorResponses(400, 401, 404, 500) },
 });
 
@@ -69,9 +61,9 @@ const guestPlanRoute = createRoute({
   tags: ['guests'],
   summary:
     'The guests’ download of the whole event (403 guestDownloadNotAllowed unless the owner allows it and uploads have ended)',
-  request: { params: eventParams },
+  request: { params: eventIdParams },
   responses: {
-    200: { description: 'The plan', content: json(downloadPlanSchema) },
+    200: { description: 'The plan', content: jsonContent(downloadPlanSchema) },
     ...errorResponses(401, 402, 403, 404, 410, 500),
   },
 });
@@ -81,7 +73,7 @@ const guestZipRoute = createRoute({
   path: '/public/events/{eventId}/download.zip',
   tags: ['guests'],
   summary: 'The guests’ ZIP of the event: visible items only; ?part=N when the plan has parts',
-  request: { params: eventParams, query: partQuery },
+  request: { params: eventIdParams, query: partQuery },
   responses: { ...zipResponses, ...errorResponses(400, 401, 402, 403, 404, 410, 500) },
 });
 

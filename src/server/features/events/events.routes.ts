@@ -14,7 +14,7 @@ import {
 } from '../../../shared/api/events';
 import { appError } from '../../http/app-error';
 import { validationIssues } from '../../http/error-handler';
-import { createRouter, errorResponses } from '../../http/openapi';
+import { createRouter, errorResponses, eventIdParams, jsonContent } from '../../http/openapi';
 import { ownerSecurity } from '../auth/require-owner';
 import {
   eventDetailSchema,
@@ -29,15 +29,6 @@ export type EventsRoutesDeps = {
   baseUrl: string;
 };
 
-const eventIdParams = z.object({
-  eventId: z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name: 'eventId', in: 'path' } }),
-});
-
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const eventAnswer = z.object({ event: eventDetailSchema });
 
 const listRoute = createRoute({
@@ -49,7 +40,7 @@ const listRoute = createRoute({
   responses: {
     200: {
       description: 'Events',
-      content: json(z.object({ events: z.array(eventSummarySchema) })),
+      content: jsonContent(z.object({ events: z.array(eventSummarySchema) })),
     },
     ...errorResponses(401, 500),
   },
@@ -66,9 +57,9 @@ const createEventRoute = createRoute({
     '400 activationCodeUsed (a valid code makes the event paid on the code’s plan and is used up atomically); ' +
     'an unverified owner 403 emailNotVerified; a fourth trial 403 trialLimitReached {max}.',
   security: ownerSecurity,
-  request: { body: { required: true, content: json(createEventRequestSchema) } },
+  request: { body: { required: true, content: jsonContent(createEventRequestSchema) } },
   responses: {
-    201: { description: 'Created', content: json(eventAnswer) },
+    201: { description: 'Created', content: jsonContent(eventAnswer) },
     ...errorResponses(400, 401, 403, 500),
   },
 });
@@ -81,7 +72,7 @@ const getRoute = createRoute({
   security: ownerSecurity,
   request: { params: eventIdParams },
   responses: {
-    200: { description: 'The event', content: json(eventAnswer) },
+    200: { description: 'The event', content: jsonContent(eventAnswer) },
     ...errorResponses(401, 404, 500),
   },
 });
@@ -97,10 +88,10 @@ const updateRoute = createRoute({
   security: ownerSecurity,
   request: {
     params: eventIdParams,
-    body: { required: true, content: json(updateEventRequestSchema) },
+    body: { required: true, content: jsonContent(updateEventRequestSchema) },
   },
   responses: {
-    200: { description: 'The changed event', content: json(eventAnswer) },
+    200: { description: 'The changed event', content: jsonContent(eventAnswer) },
     ...errorResponses(400, 401, 403, 404, 500),
   },
 });
@@ -115,7 +106,7 @@ const deleteRoute = createRoute({
   security: ownerSecurity,
   request: {
     params: eventIdParams,
-    body: { required: true, content: json(deleteConfirmationSchema) },
+    body: { required: true, content: jsonContent(deleteConfirmationSchema) },
   },
   responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404, 500) },
 });
@@ -128,7 +119,7 @@ const passwordRoute = createRoute({
   security: ownerSecurity,
   request: {
     params: eventIdParams,
-    body: { required: true, content: json(setEventPasswordRequestSchema) },
+    body: { required: true, content: jsonContent(setEventPasswordRequestSchema) },
   },
   responses: { 204: { description: 'Saved' }, ...errorResponses(400, 401, 404, 500) },
 });
@@ -200,7 +191,7 @@ const putBackgroundRoute = createRoute({
     },
   },
   responses: {
-    200: { description: 'The event with its new style', content: json(eventAnswer) },
+    200: { description: 'The event with its new style', content: jsonContent(eventAnswer) },
     ...errorResponses(400, 401, 404, 413, 415, 500),
   },
 });
@@ -213,7 +204,7 @@ const deleteBackgroundRoute = createRoute({
   security: ownerSecurity,
   request: { params: backgroundParams },
   responses: {
-    200: { description: 'The event with its new style', content: json(eventAnswer) },
+    200: { description: 'The event with its new style', content: jsonContent(eventAnswer) },
     ...errorResponses(401, 404, 500),
   },
 });

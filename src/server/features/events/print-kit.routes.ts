@@ -2,7 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { printKitQuerySchema } from '../../../shared/api/print-kit';
 import { contentDisposition } from '../../../shared/domain/file-names';
-import { createRouter, errorResponses } from '../../http/openapi';
+import { createRouter, errorResponses, eventIdParams } from '../../http/openapi';
 import { ownerSecurity } from '../auth/require-owner';
 import type { PrintKit } from './print-kit';
 
@@ -17,13 +17,7 @@ const printKitRoute = createRoute({
     'each table card. The QR code is vector.',
   security: ownerSecurity,
   request: {
-    params: z.object({
-      eventId: z
-        .string()
-        .min(1)
-        .max(64)
-        .openapi({ param: { name: 'eventId', in: 'path' } }),
-    }),
+    params: eventIdParams,
     query: printKitQuerySchema,
   },
   responses: {

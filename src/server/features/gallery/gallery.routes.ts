@@ -17,19 +17,17 @@ import {
   updateGuestbookEntryRequestSchema,
   updateMediaRequestSchema,
 } from '../../../shared/api/gallery';
-import { createRouter, errorResponses } from '../../http/openapi';
+import {
+  createRouter,
+  errorResponses,
+  eventIdParams,
+  jsonContent,
+  pathId,
+} from '../../http/openapi';
 import { ownerSecurity } from '../auth/require-owner';
 import type { GalleryService } from './gallery.service';
 
-const id = (name: string) =>
-  z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name, in: 'path' } });
-const eventParams = z.object({ eventId: id('eventId') });
-const entryParams = z.object({ eventId: id('eventId'), entryId: id('entryId') });
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+const entryParams = z.object({ eventId: pathId('eventId'), entryId: pathId('entryId') });
 
 const listMediaRoute = createRoute({
   method: 'get',
@@ -37,9 +35,9 @@ const listMediaRoute = createRoute({
   tags: ['gallery'],
   summary: 'The owner’s grid: every finished item (hidden ones too), a page at a time',
   security: ownerSecurity,
-  request: { params: eventParams, query: ownerMediaQuerySchema },
+  request: { params: eventIdParams, query: ownerMediaQuerySchema },
   responses: {
-    200: { description: 'A page of items', content: json(ownerMediaListResponseSchema) },
+    200: { description: 'A page of items', content: jsonContent(ownerMediaListResponseSchema) },
     ...errorResponses(400, 401, 404, 500),
   },
 });
@@ -51,11 +49,11 @@ const updateMediaRoute = createRoute({
   summary: 'Hide or show, and/or move to another album, up to 20 items (all or none)',
   security: ownerSecurity,
   request: {
-    params: eventParams,
-    body: { required: true, content: json(updateMediaRequestSchema) },
+    params: eventIdParams,
+    body: { required: true, content: jsonContent(updateMediaRequestSchema) },
   },
   responses: {
-    200: { description: 'The changed items', content: json(ownerMediaItemsResponseSchema) },
+    200: { description: 'The changed items', content: jsonContent(ownerMediaItemsResponseSchema) },
     ...errorResponses(400, 401, 404, 500),
   },
 });
@@ -66,9 +64,12 @@ const deleteMediaRoute = createRoute({
   tags: ['gallery'],
   summary: 'Delete up to 20 items and their files (all or none)',
   security: ownerSecurity,
-  request: { params: eventParams, body: { required: true, content: json(mediaSelectionSchema) } },
+  request: {
+    params: eventIdParams,
+    body: { required: true, content: jsonContent(mediaSelectionSchema) },
+  },
   responses: {
-    200: { description: 'Deleted', content: json(deleteMediaResponseSchema) },
+    200: { description: 'Deleted', content: jsonContent(deleteMediaResponseSchema) },
     ...errorResponses(400, 401, 404, 500),
   },
 });
@@ -79,9 +80,9 @@ const listGuestbookRoute = createRoute({
   tags: ['gallery'],
   summary: 'Guestbook entries and voice messages, hidden ones too, newest first',
   security: ownerSecurity,
-  request: { params: eventParams, query: ownerGuestbookQuerySchema },
+  request: { params: eventIdParams, query: ownerGuestbookQuerySchema },
   responses: {
-    200: { description: 'A page of entries', content: json(ownerGuestbookResponseSchema) },
+    200: { description: 'A page of entries', content: jsonContent(ownerGuestbookResponseSchema) },
     ...errorResponses(400, 401, 404, 500),
   },
 });
@@ -94,10 +95,10 @@ const updateEntryRoute = createRoute({
   security: ownerSecurity,
   request: {
     params: entryParams,
-    body: { required: true, content: json(updateGuestbookEntryRequestSchema) },
+    body: { required: true, content: jsonContent(updateGuestbookEntryRequestSchema) },
   },
   responses: {
-    200: { description: 'The entry', content: json(ownerGuestbookEntryResponseSchema) },
+    200: { description: 'The entry', content: jsonContent(ownerGuestbookEntryResponseSchema) },
     ...errorResponses(400, 401, 404, 500),
   },
 });

@@ -3,7 +3,7 @@
  * unlock, upload batches, the guests' gallery and guestbook, under
  * /api/public/events/{eventId}. Access comes from the per-event cookie.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   batchStateQuerySchema,
   batchStateResponseSchema,
@@ -15,19 +15,15 @@ import {
   publicMediaListResponseSchema,
   unlockRequestSchema,
 } from '../../../shared/api/public';
-import { createRouter, errorResponses } from '../../http/openapi';
+import {
+  createRouter,
+  errorResponses,
+  eventIdParams,
+  jsonContent,
+  pathId,
+} from '../../http/openapi';
 import { credentialsOf, type GuestKeys } from '../../policies/guest-credentials';
 import type { GuestService } from './guest.service';
-
-const eventIdParams = z.object({
-  eventId: z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name: 'eventId', in: 'path' } }),
-});
-
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
 const getEventRoute = createRoute({
   method: 'get',
@@ -41,7 +37,7 @@ const getEventRoute = createRoute({
   responses: {
     200: {
       description: 'The event and what guests may do',
-      content: json(publicEventResponseSchema.openapi('PublicEventResponse')),
+      content: jsonContent(publicEventResponseSchema.openapi('PublicEventResponse')),
     },
     ...errorResponses(404, 500),
   },
@@ -60,7 +56,7 @@ const unlockRoute = createRoute({
     'An event without a password answers 204 without a cookie.',
   request: {
     params: eventIdParams,
-    body: { required: true, content: json(unlockRequestSchema) },
+    body: { required: true, content: jsonContent(unlockRequestSchema) },
   },
   responses: {
     204: { description: 'Unlocked' },
@@ -81,10 +77,10 @@ const batchRoute = createRoute({
     'Reserves nothing: each tus upload reserves its slot when created.',
   request: {
     params: eventIdParams,
-    body: { required: true, content: json(createBatchRequestSchema) },
+    body: { required: true, content: jsonContent(createBatchRequestSchema) },
   },
   responses: {
-    201: { description: 'Created', content: json(createBatchResponseSchema) },
+    201: { description: 'Created', content: jsonContent(createBatchResponseSchema) },
     ...errorResponses(400, 401, 402, 403, 404, 500),
   },
 });
@@ -99,17 +95,11 @@ const batchStateRoute = createRoute({
     'of it). A lost reply is settled by asking here. 404 photoGroupNotFound when the batch is not this ' +
     "browser's (clientId); 401 eventLocked.",
   request: {
-    params: eventIdParams.extend({
-      batchId: z
-        .string()
-        .min(1)
-        .max(64)
-        .openapi({ param: { name: 'batchId', in: 'path' } }),
-    }),
+    params: eventIdParams.extend({ batchId: pathId('batchId') }),
     query: batchStateQuerySchema,
   },
   responses: {
-    200: { description: 'The files', content: json(batchStateResponseSchema) },
+    200: { description: 'The files', content: jsonContent(batchStateResponseSchema) },
     ...errorResponses(400, 401, 404, 500),
   },
 });
@@ -123,7 +113,7 @@ const mediaRoute = createRoute({
     '403 forbidden when the owner hides the guest gallery; 401 eventLocked, 402 eventUnpaid, 410 downloadExpired.',
   request: { params: eventIdParams, query: publicListQuerySchema },
   responses: {
-    200: { description: 'A page of media', content: json(publicMediaListResponseSchema) },
+    200: { description: 'A page of media', content: jsonContent(publicMediaListResponseSchema) },
     ...errorResponses(400, 401, 402, 403, 404, 410, 500),
   },
 });
@@ -137,7 +127,7 @@ const guestbookRoute = createRoute({
     '403 forbidden when the owner hides the guestbook; 401 eventLocked, 402 eventUnpaid, 410 downloadExpired.',
   request: { params: eventIdParams, query: publicListQuerySchema },
   responses: {
-    200: { description: 'A page of entries', content: json(publicGuestbookResponseSchema) },
+    200: { description: 'A page of entries', content: jsonContent(publicGuestbookResponseSchema) },
     ...errorResponses(400, 401, 402, 403, 404, 410, 500),
   },
 });

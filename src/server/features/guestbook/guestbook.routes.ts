@@ -6,17 +6,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { guestbookPdfQuerySchema, zipStatusResponseSchema } from '../../../shared/api/gallery';
 import { contentDisposition } from '../../../shared/domain/file-names';
-import { createRouter, errorResponses } from '../../http/openapi';
+import { createRouter, errorResponses, eventIdParams } from '../../http/openapi';
 import { ownerSecurity } from '../auth/require-owner';
 import type { GuestbookService } from './guestbook.service';
-
-const eventParams = z.object({
-  eventId: z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name: 'eventId', in: 'path' } }),
-});
 
 const pdfRoute = createRoute({
   method: 'get',
@@ -25,7 +17,7 @@ const pdfRoute = createRoute({
   summary:
     'The guestbook as a printable PDF (A4 or A5), the whole event or one album; with no entries, a PDF that says so',
   security: ownerSecurity,
-  request: { params: eventParams, query: guestbookPdfQuerySchema },
+  request: { params: eventIdParams, query: guestbookPdfQuerySchema },
   responses: {
     200: {
       description: 'The PDF, as an attachment',
@@ -42,7 +34,7 @@ const retryRoute = createRoute({
   summary:
     'Prepare the download again (FAILED or READY → GENERATING; 409 conflict in other states)',
   security: ownerSecurity,
-  request: { params: eventParams },
+  request: { params: eventIdParams },
   responses: {
     200: {
       description: 'Preparing again',

@@ -7,7 +7,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { createRouter, errorResponses } from '../../http/openapi';
+import { createRouter, errorResponses, eventIdParams } from '../../http/openapi';
 import type { EventAccess } from '../../policies/event-access';
 import { credentialsOf } from '../../policies/guest-credentials';
 import type { GuestGate } from '../../policies/guest-gate';
@@ -18,13 +18,6 @@ import type { Audience } from './live.presenter';
 /** Frames a slow client may leave unread before its stream is ended (it reconnects and catches up). */
 const maxQueuedFrames = 2000;
 
-const eventParams = z.object({
-  eventId: z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name: 'eventId', in: 'path' } }),
-});
 const liveQuery = z.object({
   lastEventId: z.string().max(20).optional().openapi({
     description: 'The last id received, for clients that cannot send the Last-Event-ID header',
@@ -45,7 +38,7 @@ const ownerLiveRoute = createRoute({
   tags: ['live'],
   summary: 'The owner’s live updates of an event (server-sent events)',
   security: ownerSecurity,
-  request: { params: eventParams, query: liveQuery },
+  request: { params: eventIdParams, query: liveQuery },
   responses: {
     200: { description: 'An endless event stream', content: eventStream },
     ...errorResponses(401, 404, 500),
@@ -57,7 +50,7 @@ const guestLiveRoute = createRoute({
   path: '/public/events/{eventId}/live',
   tags: ['live'],
   summary: 'Live updates of an event as guests see them (server-sent events)',
-  request: { params: eventParams, query: liveQuery },
+  request: { params: eventIdParams, query: liveQuery },
   responses: {
     200: { description: 'An endless event stream', content: eventStream },
     ...errorResponses(401, 402, 404, 410, 500),

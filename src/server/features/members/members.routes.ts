@@ -13,17 +13,16 @@ import {
   inviteRequestSchema,
   membersResponseSchema,
 } from '../../../shared/api/members';
-import { createRouter, errorResponses } from '../../http/openapi';
+import {
+  createRouter,
+  errorResponses,
+  eventIdParams,
+  jsonContent,
+  pathId,
+} from '../../http/openapi';
 import { ownerSecurity } from '../auth/require-owner';
 import type { MembersService } from './members.service';
 
-const id = (name: string) =>
-  z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name, in: 'path' } });
-const eventParams = z.object({ eventId: id('eventId') });
 const tokenParams = z.object({
   token: z
     .string()
@@ -31,7 +30,6 @@ const tokenParams = z.object({
     .max(128)
     .openapi({ param: { name: 'token', in: 'path' } }),
 });
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
 const listRoute = createRoute({
   method: 'get',
@@ -40,9 +38,9 @@ const listRoute = createRoute({
   summary: 'The people running the event (owner, co-hosts, moderators) and pending invitations',
   description: 'The owner only: a member gets 403 roleNotAllowed.',
   security: ownerSecurity,
-  request: { params: eventParams },
+  request: { params: eventIdParams },
   responses: {
-    200: { description: 'Members and invitations', content: json(membersResponseSchema) },
+    200: { description: 'Members and invitations', content: jsonContent(membersResponseSchema) },
     ...errorResponses(401, 403, 404, 500),
   },
 });
@@ -56,9 +54,12 @@ const inviteRoute = createRoute({
     'Inviting an address again replaces its pending invitation. 400 cannotInviteOwner for the owner’s address, ' +
     '409 alreadyMember, 409 tooManyMembers {max}.',
   security: ownerSecurity,
-  request: { params: eventParams, body: { required: true, content: json(inviteRequestSchema) } },
+  request: {
+    params: eventIdParams,
+    body: { required: true, content: jsonContent(inviteRequestSchema) },
+  },
   responses: {
-    201: { description: 'Sent', content: json(z.object({ invitation: invitationSchema })) },
+    201: { description: 'Sent', content: jsonContent(z.object({ invitation: invitationSchema })) },
     ...errorResponses(400, 401, 403, 404, 409, 500),
   },
 });
@@ -69,14 +70,14 @@ const revokeRoute = createRoute({
   tags: ['members'],
   summary: 'Withdraw a pending invitation (its link stops working)',
   security: ownerSecurity,
-  request: { params: eventParams.extend({ invitationId: id('invitationId') }) },
+  request: { params: eventIdParams.extend({ invitationId: pathId('invitationId') }) },
   responses: {
     204: { description: 'Withdrawn' },
     ...errorResponses(401, 403, 404, 500),
   },
 });
 
-const memberParams = eventParams.extend({ userId: id('userId') });
+const memberParams = eventIdParams.extend({ userId: pathId('userId') });
 
 const changeRoleRoute = createRoute({
   method: 'patch',
@@ -86,7 +87,7 @@ const changeRoleRoute = createRoute({
   security: ownerSecurity,
   request: {
     params: memberParams,
-    body: { required: true, content: json(changeRoleRequestSchema) },
+    body: { required: true, content: jsonContent(changeRoleRequestSchema) },
   },
   responses: {
     204: { description: 'Changed' },
@@ -116,7 +117,7 @@ const previewRoute = createRoute({
     '404 invitationNotFound, 410 invitationExpired or invitationRevoked, 409 invitationUsed.',
   request: { params: tokenParams },
   responses: {
-    200: { description: 'The invitation', content: json(invitationPreviewSchema) },
+    200: { description: 'The invitation', content: jsonContent(invitationPreviewSchema) },
     ...errorResponses(404, 409, 410, 500),
   },
 });
@@ -131,7 +132,7 @@ const acceptRoute = createRoute({
   security: ownerSecurity,
   request: { params: tokenParams },
   responses: {
-    200: { description: 'Now a member', content: json(acceptInvitationResponseSchema) },
+    200: { description: 'Now a member', content: jsonContent(acceptInvitationResponseSchema) },
     ...errorResponses(400, 401, 403, 404, 409, 410, 500),
   },
 });

@@ -13,22 +13,13 @@ import {
   upgradeRequestSchema,
   verifyActivationCodeRequestSchema,
 } from '../../../shared/api/payments';
-import { createRouter, errorResponses } from '../../http/openapi';
+import { createRouter, errorResponses, jsonContent, pathId } from '../../http/openapi';
 import { ownerSecurity } from '../auth/require-owner';
 import type { PaymentsService } from './payments.service';
-
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
 const checkoutSchema = sharedCheckoutSchema.openapi('Checkout');
 const purchaseAnswer = sharedPurchaseSchema.openapi('PurchaseAnswer');
 const verifyAnswer = sharedVerifySchema.openapi('ActivationCodeCheck');
-
-const idParam = (name: string) =>
-  z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name, in: 'path' } });
 
 const checkoutRoute = createRoute({
   method: 'post',
@@ -39,9 +30,9 @@ const checkoutRoute = createRoute({
     'A trial answers 409 paymentNotRequired, a paid event 409 eventAlreadyPaid; someone else’s event 404. ' +
     'The event becomes paid only when the provider confirms the payment.',
   security: ownerSecurity,
-  request: { params: z.object({ eventId: idParam('eventId') }) },
+  request: { params: z.object({ eventId: pathId('eventId') }) },
   responses: {
-    201: { description: 'Checkout opened', content: json(checkoutSchema) },
+    201: { description: 'Checkout opened', content: jsonContent(checkoutSchema) },
     ...errorResponses(401, 404, 409, 502, 500),
   },
 });
@@ -57,11 +48,11 @@ const upgradeRoute = createRoute({
     'new e-mail schedule; the plan changes when the payment is confirmed.',
   security: ownerSecurity,
   request: {
-    params: z.object({ eventId: idParam('eventId') }),
-    body: { required: true, content: json(upgradeRequestSchema) },
+    params: z.object({ eventId: pathId('eventId') }),
+    body: { required: true, content: jsonContent(upgradeRequestSchema) },
   },
   responses: {
-    201: { description: 'Checkout opened', content: json(checkoutSchema) },
+    201: { description: 'Checkout opened', content: jsonContent(checkoutSchema) },
     ...errorResponses(400, 401, 402, 404, 502, 500),
   },
 });
@@ -72,9 +63,9 @@ const giftRoute = createRoute({
   tags: ['payments'],
   summary: 'Buy a plan as a gift: once paid, a single-use activation code is e-mailed to the buyer',
   security: ownerSecurity,
-  request: { body: { required: true, content: json(giftRequestSchema) } },
+  request: { body: { required: true, content: jsonContent(giftRequestSchema) } },
   responses: {
-    201: { description: 'Checkout opened', content: json(checkoutSchema) },
+    201: { description: 'Checkout opened', content: jsonContent(checkoutSchema) },
     ...errorResponses(400, 401, 502, 500),
   },
 });
@@ -85,9 +76,9 @@ const purchaseRoute = createRoute({
   tags: ['payments'],
   summary: 'One of the owner’s purchases: its status (pending, paid, failed, refunded)',
   security: ownerSecurity,
-  request: { params: z.object({ purchaseId: idParam('purchaseId') }) },
+  request: { params: z.object({ purchaseId: pathId('purchaseId') }) },
   responses: {
-    200: { description: 'The purchase', content: json(purchaseAnswer) },
+    200: { description: 'The purchase', content: jsonContent(purchaseAnswer) },
     ...errorResponses(401, 404, 500),
   },
 });
@@ -101,9 +92,9 @@ const verifyPostRoute = createRoute({
     'Malformed or unknown codes answer 400 invalidActivationCode, used ones 400 activationCodeUsed. ' +
     'Case, spaces and dashes do not matter.',
   security: ownerSecurity,
-  request: { body: { required: true, content: json(verifyActivationCodeRequestSchema) } },
+  request: { body: { required: true, content: jsonContent(verifyActivationCodeRequestSchema) } },
   responses: {
-    200: { description: 'Usable', content: json(verifyAnswer) },
+    200: { description: 'Usable', content: jsonContent(verifyAnswer) },
     ...errorResponses(400, 401, 500),
   },
 });
@@ -116,7 +107,7 @@ const verifyGetRoute = createRoute({
   security: ownerSecurity,
   request: { query: verifyActivationCodeRequestSchema },
   responses: {
-    200: { description: 'Usable', content: json(verifyAnswer) },
+    200: { description: 'Usable', content: jsonContent(verifyAnswer) },
     ...errorResponses(400, 401, 500),
   },
 });
@@ -130,7 +121,7 @@ const webhookRoute = createRoute({
     'Authenticated by the Stripe-Signature header over the raw body; an unsigned or tampered request answers ' +
     '400 invalidWebhookSignature and changes nothing. Duplicates and late deliveries are harmless.',
   responses: {
-    200: { description: 'Received', content: json(z.object({ received: z.literal(true) })) },
+    200: { description: 'Received', content: jsonContent(z.object({ received: z.literal(true) })) },
     ...errorResponses(400, 500),
   },
 });

@@ -3,26 +3,23 @@
  * under /api/public/events/{eventId}/mine. Hosts (behind requireOwner): the photo challenges at
  * /api/events/{eventId}/prompts and "reveal now" at /api/events/{eventId}/reveal.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   myItemsResponseSchema,
   promptsResponseSchema,
   putPromptsRequestSchema,
   renameMineRequestSchema,
 } from '../../../shared/api/public';
-import { createRouter, errorResponses } from '../../http/openapi';
+import {
+  createRouter,
+  errorResponses,
+  eventIdParams,
+  jsonContent,
+  pathId,
+} from '../../http/openapi';
 import { credentialsOf } from '../../policies/guest-credentials';
 import { ownerSecurity } from '../auth/require-owner';
 import type { PlayService } from './play.service';
-
-const id = (name: string) =>
-  z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name, in: 'path' } });
-const eventParams = z.object({ eventId: id('eventId') });
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
 const mineRoute = createRoute({
   method: 'get',
@@ -32,9 +29,9 @@ const mineRoute = createRoute({
   description:
     'The device is told by its signed momenty_device cookie (no cookie: an empty list). Works whether or not ' +
     'guests see the gallery, and before a reveal. 401 eventLocked, 402 eventUnpaid.',
-  request: { params: eventParams },
+  request: { params: eventIdParams },
   responses: {
-    200: { description: 'The items, newest first', content: json(myItemsResponseSchema) },
+    200: { description: 'The items, newest first', content: jsonContent(myItemsResponseSchema) },
     ...errorResponses(401, 402, 404, 500),
   },
 });
@@ -45,8 +42,8 @@ const renameMineRoute = createRoute({
   tags: ['guests'],
   summary: 'Put a "from" name on everything this device sent',
   request: {
-    params: eventParams,
-    body: { required: true, content: json(renameMineRequestSchema) },
+    params: eventIdParams,
+    body: { required: true, content: jsonContent(renameMineRequestSchema) },
   },
   responses: {
     204: { description: 'Renamed' },
@@ -61,7 +58,7 @@ const deleteMineRoute = createRoute({
   summary: 'Delete one of this device’s items (24 hours after sending, within the upload window)',
   description:
     '403 deleteWindowClosed after its window; 404 fileUnavailable when it is not this device’s (or gone).',
-  request: { params: eventParams.extend({ mediaId: id('mediaId') }) },
+  request: { params: eventIdParams.extend({ mediaId: pathId('mediaId') }) },
   responses: {
     204: { description: 'Deleted' },
     ...errorResponses(401, 402, 403, 404, 500),
@@ -74,9 +71,9 @@ const listPromptsRoute = createRoute({
   tags: ['events'],
   summary: 'The photo challenges of an event, in order',
   security: ownerSecurity,
-  request: { params: eventParams },
+  request: { params: eventIdParams },
   responses: {
-    200: { description: 'The challenges', content: json(promptsResponseSchema) },
+    200: { description: 'The challenges', content: jsonContent(promptsResponseSchema) },
     ...errorResponses(401, 404, 500),
   },
 });
@@ -91,11 +88,11 @@ const putPromptsRoute = createRoute({
     '404 promptNotFound for an id that is not the event’s.',
   security: ownerSecurity,
   request: {
-    params: eventParams,
-    body: { required: true, content: json(putPromptsRequestSchema) },
+    params: eventIdParams,
+    body: { required: true, content: jsonContent(putPromptsRequestSchema) },
   },
   responses: {
-    200: { description: 'The challenges', content: json(promptsResponseSchema) },
+    200: { description: 'The challenges', content: jsonContent(promptsResponseSchema) },
     ...errorResponses(400, 401, 403, 404, 500),
   },
 });
@@ -106,7 +103,7 @@ const revealRoute = createRoute({
   tags: ['events'],
   summary: 'Reveal now: guests see every photo from this moment (reveal mode)',
   security: ownerSecurity,
-  request: { params: eventParams },
+  request: { params: eventIdParams },
   responses: {
     204: { description: 'Revealed' },
     ...errorResponses(401, 403, 404, 500),
