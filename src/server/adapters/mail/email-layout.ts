@@ -46,6 +46,8 @@ export function emailDocument(input: {
   footer: string[];
   /** Extra HTML under the footer lines (e.g. an unsubscribe link). */
   footerHtml?: string;
+  /** Width of the card in pixels (560 unless given). */
+  maxWidth?: number;
 }): string {
   const { siteName, subject } = input;
   return `<!doctype html>
@@ -61,7 +63,7 @@ export function emailDocument(input: {
 <div style="display:none;max-height:0;overflow:hidden;opacity:0;color:transparent;">${escapeHtml(input.preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${emailColors.page};">
 <tr><td align="center" style="padding:32px 16px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:${input.maxWidth ?? 560}px;">
 <tr><td align="center" style="padding:0 0 20px;font-family:${emailFonts.serif};font-size:30px;font-weight:600;letter-spacing:0.5px;color:${emailColors.brand};">${escapeHtml(siteName)}</td></tr>
 <tr><td style="background-color:${emailColors.card};border:1px solid ${emailColors.border};border-radius:18px;padding:36px 32px;">
 <h1 style="margin:0 0 16px;font-family:${emailFonts.serif};font-size:24px;font-weight:600;line-height:1.3;color:${emailColors.text};overflow-wrap:break-word;">${escapeHtml(input.heading)}</h1>

@@ -7,7 +7,13 @@
  */
 import type { Language } from '../../../shared/i18n/index';
 import { translate } from '../../../shared/i18n/translate';
-import { emailColors, emailFonts } from '../../adapters/mail/email-layout';
+import {
+  emailButton,
+  emailColors,
+  emailDocument,
+  emailFonts,
+  emailParagraph,
+} from '../../adapters/mail/email-layout';
 import { escapeHtml } from '../../http/escape-html';
 
 /** What a rendered e-mail hands to the mailer. */
@@ -30,7 +36,6 @@ const colors = {
 };
 
 const sansFonts = emailFonts.sans;
-const serifFonts = emailFonts.serif;
 const monoFonts = "'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', 'Courier New', monospace";
 
 type Block =
@@ -73,13 +78,9 @@ export function createAuthEmails(options: AuthEmailsOptions) {
       '',
     ].join('\n');
 
-    const paragraph = (content: string, muted = false) =>
-      `<p style="margin:0 0 16px;font-family:${sansFonts};font-size:${muted ? 14 : 16}px;line-height:1.6;color:${muted ? colors.muted : colors.text};">${escapeHtml(content)}</p>`;
     const htmlBlocks = layout.blocks.map((block) => {
-      if (block.kind === 'paragraph') return paragraph(block.text, block.muted);
-      if (block.kind === 'button') {
-        return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr><td style="border-radius:10px;background-color:${colors.brand};"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:14px 28px;font-family:${sansFonts};font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:10px;">${escapeHtml(block.label)}</a></td></tr></table>`;
-      }
+      if (block.kind === 'paragraph') return emailParagraph(block.text, { muted: block.muted });
+      if (block.kind === 'button') return emailButton(block.label, block.url);
       return [
         `<p style="margin:8px 0 8px;font-family:${sansFonts};font-size:13px;letter-spacing:1px;text-transform:uppercase;color:${colors.muted};text-align:center;">${escapeHtml(t(language, 'layout.codeLabel'))}</p>`,
         `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px;"><tr><td align="center">`,
@@ -88,32 +89,16 @@ export function createAuthEmails(options: AuthEmailsOptions) {
       ].join('');
     });
 
-    const html = `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<meta name="supported-color-schemes" content="light">
-<title>${escapeHtml(layout.subject)}</title>
-</head>
-<body style="margin:0;padding:0;background-color:${colors.page};">
-<div style="display:none;max-height:0;overflow:hidden;opacity:0;color:transparent;">${escapeHtml(layout.preheader)}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${colors.page};">
-<tr><td align="center" style="padding:32px 16px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:520px;">
-<tr><td align="center" style="padding:0 0 20px;font-family:${serifFonts};font-size:30px;font-weight:600;letter-spacing:0.5px;color:${colors.brand};">${escapeHtml(siteName)}</td></tr>
-<tr><td style="background-color:${colors.card};border:1px solid ${colors.border};border-radius:18px;padding:36px 32px;">
-<h1 style="margin:0 0 16px;font-family:${serifFonts};font-size:24px;font-weight:600;line-height:1.3;color:${colors.text};">${escapeHtml(layout.heading)}</h1>
-${htmlBlocks.join('\n')}
-</td></tr>
-<tr><td align="center" style="padding:20px 16px 0;font-family:${sansFonts};font-size:12px;line-height:1.6;color:${colors.muted};">${escapeHtml(footer)}<br>${escapeHtml(support)}</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+    const html = emailDocument({
+      language,
+      siteName,
+      subject: layout.subject,
+      preheader: layout.preheader,
+      heading: layout.heading,
+      body: htmlBlocks.join('\n'),
+      footer: [footer, support],
+      maxWidth: 520,
+    });
     return { subject: layout.subject, text, html };
   }
 

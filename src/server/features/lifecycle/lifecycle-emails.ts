@@ -10,7 +10,13 @@ import { type PlanId, planRules } from '../../../shared/domain/plans';
 import { type CalendarDate, localDate } from '../../../shared/domain/time';
 import { type Language, parseLanguage } from '../../../shared/i18n/index';
 import { translate } from '../../../shared/i18n/translate';
-import { emailColors, emailFonts } from '../../adapters/mail/email-layout';
+import {
+  emailButton,
+  emailColors,
+  emailDocument,
+  emailFonts,
+  emailParagraph,
+} from '../../adapters/mail/email-layout';
 import type { MailAttachment } from '../../adapters/mail/mail';
 import { escapeHtml } from '../../http/escape-html';
 import { guestQrPng, qrSize } from '../events/guest-qr';
@@ -49,7 +55,6 @@ const qrCid = 'guest-qr@momenty';
 const colors = emailColors;
 
 const sansFonts = emailFonts.sans;
-const serifFonts = emailFonts.serif;
 
 /** `2026-06-20` as "20 czerwca 2026" or "20 June 2026". */
 export function formatLongDate(date: CalendarDate, language: Language): string {
@@ -166,9 +171,6 @@ export function createLifecycleEmails(options: LifecycleEmailsOptions) {
         '',
       ].join('\n');
 
-      const paragraph = (content: string) =>
-        `<p style="margin:0 0 16px;font-family:${sansFonts};font-size:16px;line-height:1.6;color:${colors.text};">${escapeHtml(content)}</p>`;
-      const button = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr><td style="border-radius:10px;background-color:${colors.brand};"><a href="${escapeHtml(actionUrl)}" style="display:inline-block;padding:14px 28px;font-family:${sansFonts};font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:10px;">${escapeHtml(own('action'))}</a></td></tr></table>`;
       const factRows = facts
         .map(
           ([label, value]) =>
@@ -178,36 +180,21 @@ export function createLifecycleEmails(options: LifecycleEmailsOptions) {
       const factTable = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px;background-color:${colors.factBackground};border-radius:12px;border-collapse:separate;">${factRows}</table>`;
       const manage = `<p style="margin:0;font-family:${sansFonts};font-size:14px;line-height:1.6;"><a href="${escapeHtml(eventUrl)}" style="color:${colors.brand};">${escapeHtml(t('layout.manage'))}</a></p>`;
 
-      const html = `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<meta name="supported-color-schemes" content="light">
-<title>${escapeHtml(subject)}</title>
-</head>
-<body style="margin:0;padding:0;background-color:${colors.page};">
-<div style="display:none;max-height:0;overflow:hidden;opacity:0;color:transparent;">${escapeHtml(own('preheader'))}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${colors.page};">
-<tr><td align="center" style="padding:32px 16px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;">
-<tr><td align="center" style="padding:0 0 20px;font-family:${serifFonts};font-size:30px;font-weight:600;letter-spacing:0.5px;color:${colors.brand};">${escapeHtml(siteName)}</td></tr>
-<tr><td style="background-color:${colors.card};border:1px solid ${colors.border};border-radius:18px;padding:36px 32px;">
-<h1 style="margin:0 0 16px;font-family:${serifFonts};font-size:24px;font-weight:600;line-height:1.3;color:${colors.text};overflow-wrap:break-word;">${escapeHtml(heading)}</h1>
-${paragraphs.map(paragraph).join('\n')}
-${qr}
-${button}
-${factTable}
-${manage}
-</td></tr>
-<tr><td align="center" style="padding:20px 16px 0;font-family:${sansFonts};font-size:12px;line-height:1.6;color:${colors.muted};">${escapeHtml(t('layout.reason'))}<br>${escapeHtml(common('footer'))}<br>${escapeHtml(common('support'))}</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+      const html = emailDocument({
+        language,
+        siteName,
+        subject,
+        preheader: own('preheader'),
+        heading,
+        body: [
+          paragraphs.map((p) => emailParagraph(p)).join('\n'),
+          qr,
+          emailButton(own('action'), actionUrl),
+          factTable,
+          manage,
+        ].join('\n'),
+        footer: [t('layout.reason'), common('footer'), common('support')],
+      });
       return { subject, text, html, attachments };
     },
   };
