@@ -1,16 +1,10 @@
 /** Walks every owner route of events and albums as another owner (404) and anonymously (401). */
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../../../shared/domain/time';
-import { browser, type HttpClient, signedInOwner } from '../../../test/auth';
+import { browser, signedInOwner } from '../../../test/auth';
 import { testDatabases } from '../../../test/db';
+import { callRoute } from '../../../test/owner-routes';
 import { startTestServer, type TestServer } from '../../../test/server';
-
-function pngBytes(): Buffer {
-  const png = new PNG({ width: 2, height: 2 });
-  png.data.fill(100);
-  return PNG.sync.write(png);
-}
 
 describe.each(testDatabases)('owner routes authorisation on $kind', (testDatabase) => {
   let server: TestServer;
@@ -21,24 +15,6 @@ describe.each(testDatabases)('owner routes authorisation on $kind', (testDatabas
   afterAll(async () => {
     await server?.close();
   });
-
-  async function call(
-    client: HttpClient,
-    route: { method: string; path: string; body?: unknown; raw?: boolean },
-  ) {
-    if (!route.raw) return client.request(route.method, route.path, route.body);
-    const res = await fetch(`${server.url}${route.path}`, {
-      method: route.method,
-      headers: {
-        'content-type': 'image/png',
-        origin: server.config.baseUrl,
-        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-      body: new Uint8Array(pngBytes()),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  }
 
   it("answers 404 for someone else's event and 401 without a session, changing nothing", async () => {
     const anna = await signedInOwner(server);
@@ -77,10 +53,10 @@ describe.each(testDatabases)('owner routes authorisation on $kind', (testDatabas
     ];
 
     for (const route of routes) {
-      const asEve = await call(eve.client, route);
+      const asEve = await callRoute(server, eve.client, route);
       expect(asEve.status, `${route.method} ${route.path} as another owner`).toBe(404);
       expect(asEve.body.error).toBe('errors.eventNotFound');
-      const anonymous = await call(browser(server), route);
+      const anonymous = await callRoute(server, browser(server), route);
       expect(anonymous.status, `${route.method} ${route.path} anonymously`).toBe(401);
       expect(anonymous.body.error).toBe('errors.unauthorized');
     }

@@ -1,17 +1,10 @@
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../../../shared/domain/time';
 import { type HttpClient, signedInOwner } from '../../../test/auth';
 import { testDatabases } from '../../../test/db';
+import { pngBytes } from '../../../test/owner-routes';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { createStorage } from '../../adapters/create-adapters';
-
-/** A real 4×4 PNG. */
-function pngBytes(): Buffer {
-  const png = new PNG({ width: 4, height: 4 });
-  png.data.fill(200);
-  return PNG.sync.write(png);
-}
 
 describe.each(testDatabases)('guest-page background images on $kind', (testDatabase) => {
   let server: TestServer;
@@ -57,12 +50,12 @@ describe.each(testDatabases)('guest-page background images on $kind', (testDatab
     );
     expect(text.status).toBe(415);
     expect((await text.json()).error).toBe('errors.invalidFileType');
-    const declared = await put(owner.client, url, pngBytes(), 'text/plain');
+    const declared = await put(owner.client, url, pngBytes(4), 'text/plain');
     expect(declared.status).toBe(415);
     const empty = await put(owner.client, url, new Uint8Array(0), 'image/png');
     expect(empty.status).toBe(400);
     const big = Buffer.alloc(10 * 1024 * 1024 + 1);
-    pngBytes().copy(big);
+    pngBytes(4).copy(big);
     const tooLarge = await put(owner.client, url, big, 'image/png');
     expect(tooLarge.status).toBe(413);
     expect((await tooLarge.json()).error).toBe('errors.payloadTooLarge');
@@ -88,7 +81,7 @@ describe.each(testDatabases)('guest-page background images on $kind', (testDatab
     expect(await storage.exists(key)).toBe(false);
     expect((await owner.client.get(`/api/events/${eventId}`)).body.event.style).toEqual({});
 
-    const stored = await put(owner.client, url, pngBytes(), 'image/png');
+    const stored = await put(owner.client, url, pngBytes(4), 'image/png');
     expect(stored.status).toBe(200);
     const style = (await stored.json()).event.style;
     expect(style.backgroundImages.mobile).toMatch(
@@ -109,7 +102,7 @@ describe.each(testDatabases)('guest-page background images on $kind', (testDatab
     expect(media.status).toBe(200);
     expect(media.headers.get('content-type')).toBe('image/png');
     expect(media.headers.get('cache-control')).toContain('public');
-    expect(Buffer.from(await media.arrayBuffer()).equals(pngBytes())).toBe(true);
+    expect(Buffer.from(await media.arrayBuffer()).equals(pngBytes(4))).toBe(true);
     expect((await fetch(`${server.url}/media/${eventId}/style/background-desktop`)).status).toBe(
       404,
     );
@@ -124,7 +117,7 @@ describe.each(testDatabases)('guest-page background images on $kind', (testDatab
     const wrongVariant = await put(
       owner.client,
       `/api/events/${eventId}/backgrounds/tablet`,
-      pngBytes(),
+      pngBytes(4),
       'image/png',
     );
     expect(wrongVariant.status).toBe(400);

@@ -4,13 +4,11 @@
  * role and for a removed member, the live stream of a removed member, and the events list.
  */
 import { eq } from 'drizzle-orm';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxEventMembers } from '../../../shared/domain/roles';
 import { addDays, localDate } from '../../../shared/domain/time';
 import {
   browser,
-  type HttpClient,
   mailsTo,
   newEmail,
   signedInOwner,
@@ -21,18 +19,13 @@ import {
 import { testDatabases } from '../../../test/db';
 import { addBatch, addItem, ownedEvent } from '../../../test/gallery';
 import { SseReader } from '../../../test/live';
+import { callRoute, type OwnerRoute } from '../../../test/owner-routes';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { eventInvitations, eventMembers } from '../../db/schema';
 
 type Account = Awaited<ReturnType<typeof signedInOwner>>;
 
 const tokenOf = (text: string) => /\/invitations\/([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
-
-function pngBytes(): Buffer {
-  const png = new PNG({ width: 2, height: 2 });
-  png.data.fill(100);
-  return PNG.sync.write(png);
-}
 
 describe.each(testDatabases)('co-hosts and moderators on $kind', (testDatabase) => {
   let server: TestServer;
@@ -225,7 +218,7 @@ describe.each(testDatabases)('co-hosts and moderators on $kind', (testDatabase) 
     const stranger = await signedInOwner(server);
     const wrongPhrase = { confirmation: 'not the phrase' };
 
-    type Route = { method: string; path: string; action: string; body?: unknown; raw?: boolean };
+    type Route = OwnerRoute & { action: string };
     const routes: Route[] = [
       { method: 'GET', path: `/api/events/${id}`, action: 'view' },
       { method: 'PATCH', path: `/api/events/${id}`, action: 'edit', body: { name: 'Wesele' } },
@@ -332,21 +325,6 @@ describe.each(testDatabases)('co-hosts and moderators on $kind', (testDatabase) 
       });
     expect(new Set(walked)).toEqual(new Set(documented));
 
-    async function call(client: HttpClient, route: Route) {
-      if (!route.raw) return client.request(route.method, route.path, route.body);
-      const res = await fetch(`${server.url}${route.path}`, {
-        method: route.method,
-        headers: {
-          'content-type': 'image/png',
-          origin: server.config.baseUrl,
-          cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        },
-        body: new Uint8Array(pngBytes()),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : text };
-    }
-
     const accessErrors = ['errors.eventNotFound', 'errors.roleNotAllowed', 'errors.unauthorized'];
     // What the issue gives each role, written out here rather than read from the code's table.
     const allowed: Record<'owner' | 'cohost' | 'moderator', string[]> = {
@@ -363,7 +341,7 @@ describe.each(testDatabases)('co-hosts and moderators on $kind', (testDatabase) 
     ] as const;
     for (const { name, account } of roles) {
       for (const route of routes) {
-        const answer = await call(account.client, route);
+        const answer = await callRoute(server, account.client, route);
         const label = `${route.method} ${route.path} as ${name}`;
         const error = typeof answer.body === 'object' ? answer.body?.error : undefined;
         if (name === 'removed' || name === 'stranger') {
