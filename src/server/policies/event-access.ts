@@ -46,8 +46,6 @@ export function createEventAccess(deps: { db: Database }) {
   }
 
   return {
-    roleOf,
-
     /** The account's role when it may do `action` on the event; else `eventNotFound` or `roleNotAllowed`. */
     async requireEventAccess(
       userId: string,

@@ -99,8 +99,12 @@ export function createDigestRepository(db: Database) {
       };
     },
 
-    /** The owner and every member, less those who turned the digest off. */
-    async recipients(event: DigestEvent): Promise<DigestRecipient[]> {
+    /**
+     * The owner and every member still due the digest of `day`: less those who turned it off
+     * and those whose digest of that day is claimed already (so a run after 20:00 that finds
+     * everyone served reads nothing more).
+     */
+    async recipients(event: DigestEvent, day: CalendarDate): Promise<DigestRecipient[]> {
       const members = await db
         .select({ userId: eventMembers.userId })
         .from(eventMembers)
@@ -110,8 +114,12 @@ export function createDigestRepository(db: Database) {
         .select({ userId: digestOptOuts.userId })
         .from(digestOptOuts)
         .where(eq(digestOptOuts.eventId, event.id));
-      const off = new Set(optedOut.map((o) => o.userId));
-      const wanted = ids.filter((id) => !off.has(id));
+      const claimed = await db
+        .select({ userId: digestDeliveries.userId })
+        .from(digestDeliveries)
+        .where(and(eq(digestDeliveries.eventId, event.id), eq(digestDeliveries.day, day)));
+      const skip = new Set([...optedOut, ...claimed].map((row) => row.userId));
+      const wanted = ids.filter((id) => !skip.has(id));
       if (wanted.length === 0) return [];
       return db
         .select({ userId: users.id, email: users.email, language: users.language })

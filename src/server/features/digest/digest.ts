@@ -85,7 +85,7 @@ export function createDigest(deps: DigestDeps) {
   async function runEvent(event: DigestEvent, at: Date, report: DigestReport, stop: () => boolean) {
     const due = dueFor(event, at);
     if (!due) return;
-    const recipients = await repository.recipients(event);
+    const recipients = await repository.recipients(event, due.day);
     if (recipients.length === 0) return;
     const arrivals = await repository.arrivals(event.id, due.from, due.to);
     const total = arrivals.photos + arrivals.videos + arrivals.voice + arrivals.wishes;

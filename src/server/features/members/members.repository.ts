@@ -73,11 +73,18 @@ export function createMembersRepository(db: Database) {
       return row;
     },
 
-    async findUser(userId: string) {
+    /** What an invitation e-mail names: the event, its zone, and its owner (the inviter). */
+    async invitationContext(eventId: string) {
       const [row] = await db
-        .select({ id: users.id, name: users.name, email: users.email, language: users.language })
-        .from(users)
-        .where(eq(users.id, userId));
+        .select({
+          eventName: events.name,
+          timeZone: events.timeZone,
+          ownerName: users.name,
+          ownerEmail: users.email,
+        })
+        .from(events)
+        .innerJoin(users, eq(users.id, events.userId))
+        .where(eq(events.id, eventId));
       return row;
     },
 

@@ -111,9 +111,11 @@ export function createMembersService(deps: MembersServiceDeps) {
     async invite(inviter: Owner, eventId: string, body: InviteRequest) {
       assertVerified(inviter);
       await access.requireEventAccess(inviter.id, eventId, 'members');
-      const { owner } = await repository.listMembers(eventId);
+      // Only the owner manages people, so the owner is the one inviting.
+      const context = await repository.invitationContext(eventId);
+      if (!context) throw appError('eventNotFound');
       const email = body.email.trim().toLowerCase();
-      if (owner && owner.email.toLowerCase() === email) throw appError('cannotInviteOwner');
+      if (context.ownerEmail.toLowerCase() === email) throw appError('cannotInviteOwner');
       const existing = await repository.findUserByEmail(email);
       if (existing && (await repository.isMember(eventId, existing.id))) {
         throw appError('alreadyMember');
@@ -138,19 +140,17 @@ export function createMembersService(deps: MembersServiceDeps) {
             throw appError('tooManyMembers', { max: maxEventMembers });
         },
       );
-      const details = await repository.findByTokenHash(invitation.tokenHash);
-      const inviterUser = await repository.findUser(inviter.id);
       const language: Language = parseLanguage(inviter.language) ?? 'pl';
       const url = `${deps.baseUrl}/invitations/${token}?lang=${language}`;
       const mail = renderInvitationEmail({
         language,
         siteName: deps.siteName,
-        inviterName: inviterUser ? displayName(inviterUser) : inviter.email,
-        eventName: details?.eventName ?? '',
+        inviterName: displayName({ name: context.ownerName, email: context.ownerEmail }),
+        eventName: context.eventName,
         role: body.role,
         url,
         expiresAt,
-        timeZone: details?.eventTimeZone ?? 'Europe/Warsaw',
+        timeZone: context.timeZone,
       });
       try {
         await deps.mailer.send({ to: email, ...mail });
