@@ -16,6 +16,7 @@ import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,8 @@ type Done = { maxRssMb: number; rssAtStartMb: number; cpuSeconds: number };
 
 if (process.env.BENCH_UPLOADS_ROLE === 'server') {
   await runServer();
+} else if (process.env.BENCH_UPLOADS_ROLE === 'bare') {
+  await runBareServer();
 } else {
   await runClient();
 }
@@ -132,6 +135,55 @@ async function runServer() {
   });
 }
 
+/**
+ * For reference, the most any Node server can do here: a bare HTTP server that writes each
+ * PUT's body to a file while hashing it (SHA-256, CRC-32), nothing else (no framework, no
+ * protocol, no database).
+ */
+async function runBareServer() {
+  const { createHash } = await import('node:crypto');
+  const { createWriteStream } = await import('node:fs');
+  const { Transform } = await import('node:stream');
+  const { pipeline } = await import('node:stream/promises');
+  const { crc32 } = await import('node:zlib');
+  const dataDir = process.env.BENCH_DATA_DIR as string;
+  const { mkdir } = await import('node:fs/promises');
+  await mkdir(dataDir, { recursive: true });
+  let files = 0;
+  let cpuAtStart = process.cpuUsage();
+  const server = http.createServer(async (req, res) => {
+    const sha = createHash('sha256');
+    let crc = 0;
+    const tap = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        sha.update(chunk);
+        crc = crc32(chunk, crc);
+        callback(null, chunk);
+      },
+    });
+    const file = createWriteStream(path.join(dataDir, String(files++)), {
+      highWaterMark: 256 * 1024,
+    });
+    await pipeline(req, tap, file);
+    res.writeHead(204, { 'x-sha256': sha.digest('hex'), 'x-crc32': String(crc) }).end();
+  });
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as AddressInfo;
+    cpuAtStart = process.cpuUsage();
+    process.send?.({ url: `http://127.0.0.1:${port}`, eventId: '' } satisfies Ready);
+  });
+  process.on('message', (message) => {
+    if (message !== 'stop') return;
+    const cpu = process.cpuUsage(cpuAtStart);
+    const done: Done = {
+      maxRssMb: highWaterMarkMb(),
+      rssAtStartMb: 0,
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    };
+    process.send?.(done, () => process.exit(0));
+  });
+}
+
 /** This process's peak resident memory (VmHWM), in MB; getrusage's figure where /proc is missing. */
 function highWaterMarkMb(): number {
   try {
@@ -142,6 +194,19 @@ function highWaterMarkMb(): number {
     // not Linux
   }
   return process.resourceUsage().maxRSS / 1024;
+}
+
+/** PUTs `data` with Node's http client; resolves with the status. */
+function put(url: string, data: Buffer): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'PUT', headers: { 'content-length': data.length } });
+    req.once('error', reject);
+    req.once('response', (res) => {
+      res.resume();
+      res.once('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.end(data);
+  });
 }
 
 async function runClient() {
@@ -195,13 +260,11 @@ async function runClient() {
     try {
       const cpuBefore = cpuSeconds(nginx.pid);
       const nginxStarted = performance.now();
+      // Node's http client, the transport tus-js-client uses in Node: one PUT per file.
       await Promise.all(
         files.map(async (data, i) => {
-          const res = await fetch(`${nginx.url}/put/${i}.jpg`, {
-            method: 'PUT',
-            body: new Uint8Array(data),
-          });
-          if (res.status !== 201 && res.status !== 204) throw new Error(`nginx PUT ${res.status}`);
+          const status = await put(`${nginx.url}/put/${i}.jpg`, data);
+          if (status !== 201 && status !== 204) throw new Error(`nginx PUT ${status}`);
         }),
       );
       nginxMs = performance.now() - nginxStarted;
@@ -210,6 +273,29 @@ async function runClient() {
       await nginx.stop();
     }
   }
+
+  // For reference: the bare Node server (see runBareServer), the same PUTs as nginx got.
+  const bare = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, BENCH_UPLOADS_ROLE: 'bare', BENCH_DATA_DIR: path.join(dir, 'bare') },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: ['--import', 'tsx'],
+  });
+  const bareReady = await new Promise<Ready>((resolve) =>
+    bare.once('message', (m) => resolve(m as Ready)),
+  );
+  const bareStarted = performance.now();
+  await Promise.all(
+    files.map(async (data, i) => {
+      const status = await put(`${bareReady.url}/${i}`, data);
+      if (status !== 204) throw new Error(`bare PUT ${status}`);
+    }),
+  );
+  const bareMs = performance.now() - bareStarted;
+  bare.send('stop');
+  const bareDone = await new Promise<Done>((resolve) =>
+    bare.on('message', (m) => resolve(m as Done)),
+  );
+  await new Promise((resolve) => bare.once('exit', resolve));
 
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_UPLOADS_ROLE: 'server', BENCH_DATA_DIR: path.join(dir, 'server') },
@@ -291,6 +377,9 @@ async function runClient() {
   );
   console.log(
     `  throughput ratio (tus / nginx): ${(tusMbps / nginxMbps).toFixed(2)} (target >= 0.8)`,
+  );
+  console.log(
+    `  for reference, a bare Node server hashing PUTs to disk: ${bareMs.toFixed(0)} ms, ${(totalMb / (bareMs / 1000)).toFixed(1)} MB/s, ${(bareDone.cpuSeconds / gigabytes).toFixed(2)} CPU s/GB (ratio tus / bare ${(bareMs / tusMs).toFixed(2)}; bare / nginx ${(nginxMs / bareMs).toFixed(2)})`,
   );
   console.log(
     `  for reference, written straight to disk and fsynced: ${baselineMs.toFixed(0)} ms, ${baselineMbps.toFixed(1)} MB/s`,

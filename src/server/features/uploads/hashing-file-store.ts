@@ -20,6 +20,9 @@ export function checkedId(uploadId: string): string {
   return uploadId;
 }
 
+/** Bytes buffered for the file while a write is under way: fewer, larger writes. */
+const writeBufferBytes = 256 * 1024;
+
 type RunningHash = { sha: Hash; crc: number; length: number };
 
 /** The file store that hashes while writing (see above). */
@@ -45,6 +48,8 @@ export class HashingFileStore extends FileStore {
     const file = createWriteStream(path.join(this.directory, checkedId(id)), {
       flags: 'r+',
       start: offset,
+      // Chunks that arrive while a write is under way go out together (one writev).
+      highWaterMark: writeBufferBytes,
     });
     try {
       await pipeline(readable, tap, file);

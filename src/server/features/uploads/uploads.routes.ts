@@ -6,10 +6,11 @@
  * limit here: tus sends chunks of any size, each bounded by Upload-Length.
  */
 
+import { Readable } from 'node:stream';
 import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { Server as TusServer } from '@tus/server';
 import { EVENTS, type Locker } from '@tus/utils';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { ErrorId } from '../../../shared/api/errors';
 import { formatSize, maxVideoBytes } from '../../../shared/domain/limits';
@@ -20,6 +21,7 @@ import { requestLanguage } from '../../http/language';
 import { errorResponses } from '../../http/openapi';
 import { hasBody } from '../../http/request-guard';
 import { credentialsOf } from '../../policies/guest-credentials';
+import { nodeBody, takeNodeBodies } from './node-body';
 import type { UploadDatastore } from './upload-datastore';
 import type { UploadsService } from './uploads.service';
 
@@ -114,6 +116,7 @@ export function createTusServer(deps: {
       return undefined;
     },
   });
+  takeNodeBodies(server);
   server.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
     uploads
       .terminated(id)
@@ -219,6 +222,22 @@ async function finishedOnHead(
   }
 }
 
+/**
+ * The request handed to tus: behind Node's HTTP server, a body is read from Node's request
+ * stream itself (node-body.ts); otherwise (app.request in tests) the request as it came.
+ */
+function tusRequest(c: Context<AppEnv>): Request {
+  const raw = c.req.raw;
+  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  if (!(incoming instanceof Readable) || !hasBody(raw.headers)) return raw;
+  return new Request(raw.url, {
+    method: raw.method,
+    headers: raw.headers,
+    body: nodeBody(incoming),
+    duplex: 'half',
+  } as RequestInit);
+}
+
 /** Hono routes of the tus endpoint (mount at the root: they carry /api/uploads themselves). */
 export function uploadsRoutes(
   tus: TusServer,
@@ -233,8 +252,8 @@ export function uploadsRoutes(
     return asJsonError(res, req);
   };
   const app = new Hono<AppEnv>();
-  app.on(['POST', 'OPTIONS'], uploadsPath, (c) => handle(c.req.raw));
-  app.on(['PATCH', 'DELETE', 'OPTIONS'], `${uploadsPath}/*`, (c) => handle(c.req.raw));
+  app.on(['POST', 'OPTIONS'], uploadsPath, (c) => handle(tusRequest(c)));
+  app.on(['PATCH', 'DELETE', 'OPTIONS'], `${uploadsPath}/*`, (c) => handle(tusRequest(c)));
   // Hono answers HEAD through GET routes; a plain GET (tus' download) is not offered.
   app.get(`${uploadsPath}/*`, async (c) => {
     if (c.req.method !== 'HEAD') return c.json(errorBody('methodNotAllowed', c.get('lang')), 405);
