@@ -6,6 +6,7 @@ import { seedSignedOutSession } from './app/auth/session';
 import { createI18n } from './app/i18n';
 import { resolveInitialLanguage } from './app/language';
 import { AppProviders } from './app/providers';
+import { prefetchOwnerPage } from './app/prefetch';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './router';
 
@@ -15,6 +16,7 @@ export function startApp(): void {
   const i18n = createI18n(resolveInitialLanguage());
   const queryClient = createQueryClient();
   seedSignedOutSession(queryClient);
+  prefetchOwnerPage(queryClient, window.location.pathname);
   const router = createRouter();
   createRoot(container).render(
     <StrictMode>
