@@ -5,8 +5,8 @@ import { RouterProvider } from 'react-router';
 import { seedSignedOutSession } from './app/auth/session';
 import { createI18n } from './app/i18n';
 import { resolveInitialLanguage } from './app/language';
-import { AppProviders } from './app/providers';
 import { prefetchOwnerPage } from './app/prefetch';
+import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './router';
 
