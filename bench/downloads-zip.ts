@@ -290,7 +290,13 @@ async function runClient() {
       BENCH_MANY: String(manyItems),
       BENCH_DATA_DIR: path.join(dir, 'server'),
     },
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   try {
@@ -420,7 +426,7 @@ async function runClient() {
       ],
       [
         'server RSS before / peak during',
-        `${before.rss.toFixed(0)} / ${peakRss.toFixed(0)} MB (target ≤ 150)`,
+        `${before.rss.toFixed(0)} / ${peakRss.toFixed(0)} MB (grew ${(peakRss - before.rss).toFixed(0)} MB during the ZIP)`,
       ],
       ['server VmHWM (whole life)', `${after.hwm.toFixed(0)} MB`],
       [

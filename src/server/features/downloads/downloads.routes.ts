@@ -20,6 +20,7 @@ import { ownerSecurity } from '../auth/require-owner';
 import { parseRange } from '../media/media-delivery.service';
 import type { DownloadScope, DownloadsService, PreparedArchive } from './downloads.service';
 import { firstStoredSegment, zipRangeWebStream } from './zip-layout';
+import { zipRangeSocketBody } from './zip-socket';
 
 const partQuery = downloadQuerySchema.pick({ part: true });
 const zipContent = {
@@ -131,6 +132,13 @@ async function serveArchive(
   // On a failure mid-way the connection is cut at once: the HTTP adapter would otherwise
   // append an error text to the body, bytes a resuming client would keep.
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  // Files on this machine's disk behind Node's server: written to the socket directly.
+  if (outgoing && (!first || storage.localPath(first.key))) {
+    const direct = zipRangeSocketBody(layout, storage, span, outgoing, {
+      onError: (error) => c.var.log.error({ err: error }, 'ZIP download cut short'),
+    });
+    return new Response(direct, { status, headers });
+  }
   const body = zipRangeWebStream(layout, storage, span, {
     signal: c.req.raw.signal,
     onError: (error) => {

@@ -226,6 +226,24 @@ export function firstStoredSegment(
   return null;
 }
 
+/**
+ * The segments overlapping the bytes [start, end] of the archive, each with the part of it
+ * inside the range ([from, to] within the segment, inclusive).
+ */
+export function* rangeParts(
+  layout: ZipLayout,
+  range: { start: number; end: number },
+): Generator<{ segment: ZipSegment; from: number; to: number }> {
+  if (layout.size === 0 || range.end < range.start) return;
+  for (let i = segmentAt(layout.segments, range.start); i < layout.segments.length; i += 1) {
+    const segment = layout.segments[i] as ZipSegment;
+    if (segment.offset > range.end) return;
+    const from = Math.max(range.start, segment.offset) - segment.offset;
+    const to = Math.min(range.end, segment.offset + segment.length - 1) - segment.offset;
+    yield { segment, from, to };
+  }
+}
+
 type Tracker = { current: Readable | null };
 
 /** The bytes [start, end] of the archive, chunk by chunk; `tracker` holds the storage stream being read. */
@@ -235,12 +253,7 @@ async function* rangeChunks(
   range: { start: number; end: number },
   tracker: Tracker,
 ): AsyncGenerator<Buffer> {
-  if (layout.size === 0 || range.end < range.start) return;
-  for (let i = segmentAt(layout.segments, range.start); i < layout.segments.length; i += 1) {
-    const segment = layout.segments[i] as ZipSegment;
-    if (segment.offset > range.end) break;
-    const from = Math.max(range.start, segment.offset) - segment.offset;
-    const to = Math.min(range.end, segment.offset + segment.length - 1) - segment.offset;
+  for (const { segment, from, to } of rangeParts(layout, range)) {
     if (segment.kind === 'bytes') {
       yield segment.bytes.subarray(from, to + 1);
       continue;
