@@ -6,30 +6,8 @@ import { build } from 'esbuild';
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 rmSync('dist/server', { recursive: true, force: true });
 
-/** One bundle: an entry point to dist/server/<name>.js, for Node, with the dependencies left external. */
-const bundle = (entry, name) =>
-  build({
-    entryPoints: [entry],
-    outfile: `dist/server/${name}.js`,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-    define: { __APP_VERSION__: JSON.stringify(version) },
-  });
-
-// The server, split: what a deployment may never use (the S3 client of the scaled deployment,
-// about 25 MB resident once loaded) sits in chunks beside main.js that load on first use.
-// Chunks stay in dist/server, so paths resolved from import.meta.url (migrations, the web app,
-// the PDF worker) are the same from every chunk.
-await build({
-  entryPoints: { main: 'src/server/main.ts' },
-  outdir: 'dist/server',
-  splitting: true,
-  chunkNames: '[name]-[hash]',
+/** What every bundle shares: for Node, dependencies left external, the version built in. */
+const forNode = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -38,6 +16,22 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
   define: { __APP_VERSION__: JSON.stringify(version) },
+};
+
+/** One bundle: an entry point to dist/server/<name>.js. */
+const bundle = (entry, name) =>
+  build({ ...forNode, entryPoints: [entry], outfile: `dist/server/${name}.js` });
+
+// The server, split: what a deployment may never use (the S3 client of the scaled deployment,
+// about 25 MB resident once loaded) sits in chunks beside main.js that load on first use.
+// Chunks stay in dist/server, so paths resolved from import.meta.url (migrations, the web app,
+// the PDF worker) are the same from every chunk.
+await build({
+  ...forNode,
+  entryPoints: { main: 'src/server/main.ts' },
+  outdir: 'dist/server',
+  splitting: true,
+  chunkNames: '[name]-[hash]',
 });
 // Operator commands, runnable without dev dependencies: node dist/server/<name>.js …
 //   codes: activation codes; db-export / db-import: the embedded database to PostgreSQL;

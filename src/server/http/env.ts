@@ -1,4 +1,6 @@
 /** The per-request variables every route can read from the Hono context. */
+import type { HttpBindings } from '@hono/node-server';
+import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { Language } from '../../shared/i18n/index';
 
@@ -20,3 +22,11 @@ export type AppEnv = {
     owner: Owner;
   };
 };
+
+/**
+ * Node's request and response when the app runs behind Node's HTTP server; empty when it is
+ * called directly (`app.request` in tests).
+ */
+export function nodeBindings(c: Context): Partial<HttpBindings> {
+  return (c.env as Partial<HttpBindings> | undefined) ?? {};
+}

@@ -11,6 +11,7 @@ import { matchPath } from 'react-router';
 import { eventsQuery } from '../features/events/api/get-events';
 import { albumsQuery } from '../shared/api/albums';
 import { eventQuery } from '../shared/api/get-event';
+import { serverSawNoSession } from './auth/session';
 
 const ownerPages = ['/albums/:eventId/:albumId', '/events/album/:eventId'];
 
@@ -19,7 +20,7 @@ export function prefetchOwnerPage(
   pathname: string,
   doc: Document = document,
 ): void {
-  if (doc.querySelector('meta[name="momenty-session"]')?.getAttribute('content') === 'none') return;
+  if (serverSawNoSession(doc)) return;
   const eventId = ownerPages
     .map((pattern) => matchPath(pattern, pathname)?.params.eventId)
     .find((id) => id !== undefined);

@@ -6,13 +6,12 @@
  * (206), so a broken download resumes where it stopped. HEAD answers the
  * headers alone. Several ranges in one request get the whole archive (200).
  */
-import type { ServerResponse } from 'node:http';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { downloadPlanSchema, downloadQuerySchema } from '../../../shared/api/gallery';
 import { contentDisposition } from '../../../shared/domain/file-names';
 import type { Storage } from '../../adapters/storage/storage';
-import type { AppEnv } from '../../http/env';
+import { type AppEnv, nodeBindings } from '../../http/env';
 import { sendError } from '../../http/error-handler';
 import { createRouter, errorResponses, eventIdParams, jsonContent } from '../../http/openapi';
 import { credentialsOf } from '../../policies/guest-credentials';
@@ -131,7 +130,7 @@ async function serveArchive(
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });
   // On a failure mid-way the connection is cut at once: the HTTP adapter would otherwise
   // append an error text to the body, bytes a resuming client would keep.
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  const { outgoing } = nodeBindings(c);
   // Files on this machine's disk behind Node's server: written to the socket directly.
   if (outgoing && (!first || storage.localPath(first.key))) {
     const direct = zipRangeSocketBody(layout, storage, span, outgoing, {

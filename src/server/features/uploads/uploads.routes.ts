@@ -6,7 +6,6 @@
  * limit here: tus sends chunks of any size, each bounded by Upload-Length.
  */
 
-import { Readable } from 'node:stream';
 import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { Server as TusServer } from '@tus/server';
 import { EVENTS, type Locker } from '@tus/utils';
@@ -15,7 +14,7 @@ import type { Logger } from 'pino';
 import type { ErrorId } from '../../../shared/api/errors';
 import { formatSize, maxVideoBytes } from '../../../shared/domain/limits';
 import { AppError } from '../../http/app-error';
-import type { AppEnv } from '../../http/env';
+import { type AppEnv, nodeBindings } from '../../http/env';
 import { errorBody } from '../../http/error-handler';
 import { requestLanguage } from '../../http/language';
 import { errorResponses } from '../../http/openapi';
@@ -228,8 +227,8 @@ async function finishedOnHead(
  */
 function tusRequest(c: Context<AppEnv>): Request {
   const raw = c.req.raw;
-  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
-  if (!(incoming instanceof Readable) || !hasBody(raw.headers)) return raw;
+  const { incoming } = nodeBindings(c);
+  if (!incoming || !hasBody(raw.headers)) return raw;
   return new Request(raw.url, {
     method: raw.method,
     headers: raw.headers,

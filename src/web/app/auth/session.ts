@@ -35,13 +35,17 @@ export const sessionQuery = queryOptions({
     failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
 });
 
+/** Whether the server saw no session cookie when it sent this page (its `momenty-session` hint). */
+export function serverSawNoSession(doc: Document = document): boolean {
+  return doc.querySelector('meta[name="momenty-session"]')?.getAttribute('content') === 'none';
+}
+
 /**
  * The server saw no session cookie when it sent this page (`<meta name="momenty-session"
  * content="none">`): nobody is signed in, so the app starts signed out at once instead of asking.
  */
 export function seedSignedOutSession(queryClient: QueryClient, doc: Document = document): void {
-  const hint = doc.querySelector('meta[name="momenty-session"]')?.getAttribute('content');
-  if (hint === 'none' && queryClient.getQueryData(sessionQueryKey) === undefined) {
+  if (serverSawNoSession(doc) && queryClient.getQueryData(sessionQueryKey) === undefined) {
     queryClient.setQueryData(sessionQueryKey, null);
   }
 }
