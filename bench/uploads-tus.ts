@@ -13,7 +13,7 @@
  * `--quick` (run by npm test): 5 uploads of 1 MB, to prove it still works.
  */
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import http from 'node:http';
@@ -21,6 +21,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { crc32 } from 'node:zlib';
 import { cpuSeconds, nginxBin, startNginx } from './nginx';
 
 const quick = process.argv.includes('--quick');
@@ -256,9 +257,11 @@ async function runClient() {
   if (!nginx && process.env.CI === 'true') throw new Error('nginx is required in CI');
   let nginxMs = Number.NaN;
   let nginxCpu = Number.NaN;
+  let clientCpu = Number.NaN;
   if (nginx) {
     try {
       const cpuBefore = cpuSeconds(nginx.pid);
+      const clientBefore = process.cpuUsage();
       const nginxStarted = performance.now();
       // Node's http client, the transport tus-js-client uses in Node: one PUT per file.
       await Promise.all(
@@ -269,6 +272,8 @@ async function runClient() {
       );
       nginxMs = performance.now() - nginxStarted;
       nginxCpu = cpuSeconds(nginx.pid) - cpuBefore;
+      const client = process.cpuUsage(clientBefore);
+      clientCpu = (client.user + client.system) / 1e6;
     } finally {
       await nginx.stop();
     }
@@ -362,6 +367,8 @@ async function runClient() {
   await new Promise((resolve) => child.once('exit', resolve));
   rmSync(dir, { recursive: true, force: true });
 
+  const hashMs = checksumMs(files);
+  const bound = hashingBound({ nginxMs, nginxCpu, clientCpu, hashMs });
   const baselineMbps = totalMb / (baselineMs / 1000);
   const tusMbps = totalMb / (tusMs / 1000);
   const nginxMbps = totalMb / (nginxMs / 1000);
@@ -382,9 +389,50 @@ async function runClient() {
     `  for reference, a bare Node server hashing PUTs to disk: ${bareMs.toFixed(0)} ms, ${(totalMb / (bareMs / 1000)).toFixed(1)} MB/s, ${(bareDone.cpuSeconds / gigabytes).toFixed(2)} CPU s/GB (ratio tus / bare ${(bareMs / tusMs).toFixed(2)}; bare / nginx ${(nginxMs / bareMs).toFixed(2)})`,
   );
   console.log(
+    `  the most a server that hashes (SHA-256 and CRC-32: ${hashMs.toFixed(0)} ms of CPU for these bytes) can reach here: ${bound.oneThread.toFixed(2)} of nginx on one thread (its hashing after nginx's own ${(nginxCpu * 1000).toFixed(0)} ms of work), ${bound.allCores.toFixed(2)} with the hashing on other threads (${os.availableParallelism()} cores, shared with this client's ${(clientCpu * 1000).toFixed(0)} ms)`,
+  );
+  console.log(
     `  for reference, written straight to disk and fsynced: ${baselineMs.toFixed(0)} ms, ${baselineMbps.toFixed(1)} MB/s`,
   );
   console.log(
     `  server peak RSS: ${done.maxRssMb.toFixed(0)} MB (at start ${done.rssAtStartMb.toFixed(0)} MB; target <= 400 MB)`,
   );
+}
+
+/** Milliseconds of one thread's CPU to compute SHA-256 and CRC-32 of `files` in 64 KB chunks (the socket's reads). */
+function checksumMs(files: Buffer[]): number {
+  const chunk = 64 * 1024;
+  const started = process.cpuUsage();
+  for (const data of files) {
+    const sha = createHash('sha256');
+    let crc = 0;
+    for (let at = 0; at < data.length; at += chunk) {
+      const part = data.subarray(at, at + chunk);
+      sha.update(part);
+      crc = crc32(part, crc);
+    }
+    sha.digest();
+  }
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / 1000;
+}
+
+/**
+ * The highest throughput ratio against nginx that any server computing the checksums could
+ * reach on this machine, even if it were otherwise as cheap as nginx: on one thread it needs
+ * nginx's CPU time plus the hashing; with the hashing on other threads, all the work (nginx's,
+ * the hashing, and this client's, on the same cores) spread perfectly over every core.
+ */
+function hashingBound(run: {
+  nginxMs: number;
+  nginxCpu: number;
+  clientCpu: number;
+  hashMs: number;
+}): { oneThread: number; allCores: number } {
+  const serverMs = run.nginxCpu * 1000 + run.hashMs;
+  const allMs = (run.clientCpu * 1000 + serverMs) / os.availableParallelism();
+  return {
+    oneThread: Math.min(1, run.nginxMs / serverMs),
+    allCores: Math.min(1, run.nginxMs / allMs),
+  };
 }
