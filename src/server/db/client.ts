@@ -8,7 +8,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -62,11 +61,11 @@ export const pgliteSettings = [
 ];
 
 /**
- * V8 compiles PGlite's WebAssembly with its baseline compiler (Liftoff) only. Its optimizing
- * tier kept 40–50 MB more memory at rest and made the first few hundred queries about three
- * times slower while it compiled, for no faster query afterwards: a query's time here is
- * PGlite's protocol in JavaScript, not the WebAssembly. Set before the module is compiled;
- * it applies to the whole process, which runs no other WebAssembly.
+ * The `initdb` child compiles PGlite's WebAssembly with V8's baseline compiler (Liftoff) only:
+ * it runs nothing else, and the optimizing tier's background compilation only slows its one
+ * short run. The server itself keeps the default, because the flag is process-wide and HEIC
+ * photos are decoded by libheif's WebAssembly in a worker thread of the same process, where
+ * the baseline compiler alone is about a third slower on heavy work.
  */
 const wasmBaselineOnlyFlag = '--liftoff-only';
 
@@ -121,7 +120,6 @@ async function openPglite(options: {
     mkdirSync(options.dir, { recursive: true });
     if (options.lock !== false) lock = acquireDirectoryLock(options.dir);
   }
-  v8.setFlagsFromString(wasmBaselineOnlyFlag);
   let client: PGlite;
   try {
     if (options.dir && !existsSync(path.join(options.dir, 'PG_VERSION'))) {
