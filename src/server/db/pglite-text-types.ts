@@ -1,0 +1,63 @@
+/**
+ * Drizzle's PGlite driver keeps dates, timestamps, intervals and their arrays as PostgreSQL's
+ * text (its column types map them) by passing, with every query, parsers for those types.
+ * PGlite merges such per-query parsers into its own table of about 300 (one per type and array
+ * type) on every query, which made a warm primary-key select take about twice as long. Here
+ * the same parsers are set once on the client, and drizzle's per-query copy is dropped when it
+ * asks for nothing more than they do.
+ */
+import { type PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
+
+const keepText = (value: string) => value;
+
+/** The types drizzle reads as text: date, timestamp, timestamptz, interval, numeric[] and the arrays. */
+export const textTypeIds: readonly number[] = [
+  types.DATE,
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+];
+
+/** Gives `client` the text parsers once (after `waitReady`: PGlite sets its array parsers then). */
+export function keepTextTypes(client: PGlite): void {
+  for (const id of textTypeIds) client.parsers[id] = keepText;
+}
+
+/** The options without per-query parsers when those are only the ones set once on the client. */
+export function withoutTextParsers(options: QueryOptions | undefined): QueryOptions | undefined {
+  const parsers = options?.parsers;
+  if (!parsers) return options;
+  for (const key in parsers) {
+    if (!textTypeIds.includes(Number(key))) return options;
+  }
+  const { parsers: _dropped, ...rest } = options;
+  return rest;
+}
+
+/**
+ * The client drizzle is given: `client` itself, except that its queries (and its
+ * transactions' queries) leave out per-query text parsers. `client` must have had
+ * {@link keepTextTypes}.
+ */
+export function forDrizzle<T extends PGlite | Transaction>(client: T): T {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') {
+        return (query: string, params?: unknown[], options?: QueryOptions) =>
+          target.query(query, params, withoutTextParsers(options));
+      }
+      if (property === 'transaction' && 'transaction' in target) {
+        return <R>(work: (tx: Transaction) => Promise<R>) =>
+          target.transaction((tx) => work(forDrizzle(tx)));
+      }
+      // PGlite keeps its state in private fields: its own methods run on the instance itself.
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
