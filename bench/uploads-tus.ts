@@ -6,10 +6,10 @@
  * the same run, is what a self-hoster would put there instead: Debian's nginx
  * accepting the same 50 PUTs to disk (WebDAV PUT: the body goes to a file,
  * renamed into place). For reference it also writes the bytes straight to
- * disk (fsynced). The server takes two rounds of the same uploads: the figure is the second
- * (a server at an event has been running; the first round after start also pays for V8
- * compiling the code), the first is printed too. Prints MB/s of each, the ratio to nginx, the CPU seconds
- * per uploaded GB of both servers and the server's peak RSS (VmHWM; with
+ * disk (fsynced). The server takes two rounds of the same uploads: the figure is the
+ * second (a server at an event has been running; the first round after start also pays
+ * for V8 compiling the code), the first is printed too. Prints MB/s of each, the ratio to
+ * nginx, the CPU seconds per uploaded GB of both servers and the server's peak RSS (VmHWM; with
  * BENCH_DATABASE_URL=postgres://… the server uses a temporary database there).
  * Run: npx tsx bench/uploads-tus.ts [uploads=50] [megabytes=5];
  * `--quick` (run by npm test): 5 uploads of 1 MB, to prove it still works.
@@ -33,7 +33,9 @@ const megabytes = quick ? 1 : Number(numbers[1] ?? 5);
 const size = Math.round(megabytes * 1024 * 1024);
 
 type Ready = { url: string; eventId: string };
-type Done = { maxRssMb: number; rssAtStartMb: number; cpuSeconds: number };
+type Done = { maxRssMb: number; rssAtStartMb: number };
+/** CPU seconds: the server's answer to 'cpu', the bare server's to 'stop'. */
+type Cpu = { cpuSeconds: number };
 
 // A server whose client has gone (failed, killed) stops too, rather than hold the terminal.
 if (process.env.BENCH_UPLOADS_ROLE) process.once('disconnect', () => process.exit(1));
@@ -122,16 +124,13 @@ async function runServer() {
     process.send?.({ url: `http://127.0.0.1:${port}`, eventId } satisfies Ready);
     process.on('message', async (message) => {
       if (message === 'cpu') {
-        const cpu = process.cpuUsage(cpuAtStart);
-        process.send?.({ cpuSeconds: (cpu.user + cpu.system) / 1e6 });
+        process.send?.({ cpuSeconds: cpuSecondsSince(cpuAtStart) } satisfies Cpu);
         return;
       }
       if (message !== 'stop') return;
       // VmHWM, not getrusage's maxRSS: Linux carries maxRSS over from the forking parent
       // (this bench's client, holding every file), VmHWM belongs to this process alone.
       const maxRssMb = highWaterMarkMb();
-      const cpu = process.cpuUsage(cpuAtStart);
-      const cpuSeconds = (cpu.user + cpu.system) / 1e6;
       await database.close();
       if (adminUrl && databaseName) {
         const pg = (await import('pg')).default;
@@ -140,7 +139,7 @@ async function runServer() {
         await admin.query(`drop database if exists "${databaseName}" with (force)`);
         await admin.end();
       }
-      process.send?.({ maxRssMb, rssAtStartMb, cpuSeconds } satisfies Done, () => process.exit(0));
+      process.send?.({ maxRssMb, rssAtStartMb } satisfies Done, () => process.exit(0));
     });
   });
 }
@@ -184,14 +183,16 @@ async function runBareServer() {
   });
   process.on('message', (message) => {
     if (message !== 'stop') return;
-    const cpu = process.cpuUsage(cpuAtStart);
-    const done: Done = {
-      maxRssMb: highWaterMarkMb(),
-      rssAtStartMb: 0,
-      cpuSeconds: (cpu.user + cpu.system) / 1e6,
-    };
-    process.send?.(done, () => process.exit(0));
+    process.send?.({ cpuSeconds: cpuSecondsSince(cpuAtStart) } satisfies Cpu, () =>
+      process.exit(0),
+    );
   });
+}
+
+/** This process's CPU seconds (user and system) since `start`. */
+function cpuSecondsSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1e6;
 }
 
 /** This process's peak resident memory (VmHWM), in MB; getrusage's figure where /proc is missing. */
@@ -281,8 +282,7 @@ async function runClient() {
       );
       nginxMs = performance.now() - nginxStarted;
       nginxCpu = cpuSeconds(nginx.pid) - cpuBefore;
-      const client = process.cpuUsage(clientBefore);
-      clientCpu = (client.user + client.system) / 1e6;
+      clientCpu = cpuSecondsSince(clientBefore);
     } finally {
       await nginx.stop();
     }
@@ -306,8 +306,8 @@ async function runClient() {
   );
   const bareMs = performance.now() - bareStarted;
   bare.send('stop');
-  const bareDone = await new Promise<Done>((resolve) =>
-    bare.on('message', (m) => resolve(m as Done)),
+  const bareDone = await new Promise<Cpu>((resolve) =>
+    bare.on('message', (m) => resolve(m as Cpu)),
   );
   await new Promise((resolve) => bare.once('exit', resolve));
 
@@ -331,7 +331,7 @@ async function runClient() {
   /** The server's CPU seconds since it started listening. */
   const serverCpu = () =>
     new Promise<number>((resolve) => {
-      child.once('message', (m) => resolve((m as { cpuSeconds: number }).cpuSeconds));
+      child.once('message', (m) => resolve((m as Cpu).cpuSeconds));
       child.send('cpu');
     });
   /** One round: every guest's batch, then all the tus uploads at once (timed, with the server's CPU). */

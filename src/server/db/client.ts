@@ -17,7 +17,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDirectoryLock, type DirectoryLock } from './lock';
-import { forDrizzle, keepTextTypes } from './pglite-text-types';
+import { drizzleClient } from './pglite-text-types';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -134,8 +134,7 @@ async function openPglite(options: {
     lock?.release();
     throw error;
   }
-  keepTextTypes(client);
-  const db = drizzlePglite({ client: forDrizzle(client), schema }) as unknown as Database;
+  const db = drizzlePglite({ client: drizzleClient(client), schema }) as unknown as Database;
   let closed = false;
   const handle: DatabaseHandle = {
     kind: 'pglite',

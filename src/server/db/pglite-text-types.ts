@@ -23,11 +23,6 @@ export const textTypeIds: readonly number[] = [
   1182, // date[]
 ];
 
-/** Gives `client` the text parsers once (after `waitReady`: PGlite sets its array parsers then). */
-export function keepTextTypes(client: PGlite): void {
-  for (const id of textTypeIds) client.parsers[id] = keepText;
-}
-
 /** The options without per-query parsers when those are only the ones set once on the client. */
 export function withoutTextParsers(options: QueryOptions | undefined): QueryOptions | undefined {
   const parsers = options?.parsers;
@@ -40,21 +35,27 @@ export function withoutTextParsers(options: QueryOptions | undefined): QueryOpti
 }
 
 /**
- * The client drizzle is given: `client` itself, except that its queries (and its
- * transactions' queries) leave out per-query text parsers. `client` must have had
- * {@link keepTextTypes}.
+ * The client drizzle is given: `client` with the text parsers set once (after `waitReady`:
+ * PGlite sets its array parsers while it starts, which would replace them), whose queries,
+ * its transactions' too, leave out drizzle's per-query copy.
  */
-export function forDrizzle<T extends PGlite | Transaction>(client: T): T {
+export function drizzleClient(client: PGlite): PGlite {
+  for (const id of textTypeIds) client.parsers[id] = keepText;
+  return withoutQueryParsers(client);
+}
+
+function withoutQueryParsers<T extends PGlite | Transaction>(client: T): T {
+  const query = (text: string, params?: unknown[], options?: QueryOptions) =>
+    client.query(text, params, withoutTextParsers(options));
+  const transaction =
+    'transaction' in client
+      ? <R>(work: (tx: Transaction) => Promise<R>) =>
+          client.transaction((tx) => work(withoutQueryParsers(tx)))
+      : undefined;
   return new Proxy(client, {
     get(target, property) {
-      if (property === 'query') {
-        return (query: string, params?: unknown[], options?: QueryOptions) =>
-          target.query(query, params, withoutTextParsers(options));
-      }
-      if (property === 'transaction' && 'transaction' in target) {
-        return <R>(work: (tx: Transaction) => Promise<R>) =>
-          target.transaction((tx) => work(forDrizzle(tx)));
-      }
+      if (property === 'query') return query;
+      if (property === 'transaction' && transaction) return transaction;
       // PGlite keeps its state in private fields: its own methods run on the instance itself.
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
