@@ -31,8 +31,8 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
+import { bundleForNode } from './bundle';
 import { nginxBin, startNginx } from './nginx';
 
 const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
@@ -281,7 +281,8 @@ function download(
 
 async function runClient() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'momenty-bench-downloads-'));
-  const child = fork(fileURLToPath(import.meta.url), [], {
+  // The server runs from a bundle of this file under plain node, as the built product runs.
+  const child = fork(await bundleForNode(import.meta.url), [], {
     env: {
       ...process.env,
       BENCH_DOWNLOADS_ROLE: 'server',
@@ -291,8 +292,6 @@ async function runClient() {
       BENCH_DATA_DIR: path.join(dir, 'server'),
     },
     execArgv: [
-      '--import',
-      'tsx',
       ...(process.env.BENCH_CPU_PROF
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
         : []),

@@ -22,8 +22,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
+import { bundleForNode } from './bundle';
 import { cpuSeconds, nginxBin, startNginx } from './nginx';
 
 const quick = process.argv.includes('--quick');
@@ -289,10 +289,12 @@ async function runClient() {
   }
 
   // For reference: the bare Node server (see runBareServer), the same PUTs as nginx got.
-  const bare = fork(fileURLToPath(import.meta.url), [], {
+  // Both servers run from a bundle of this file under plain node, as the built product runs.
+  const bundle = await bundleForNode(import.meta.url);
+  const bare = fork(bundle, [], {
     env: { ...process.env, BENCH_UPLOADS_ROLE: 'bare', BENCH_DATA_DIR: path.join(dir, 'bare') },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    execArgv: ['--import', 'tsx'],
+    execArgv: [],
   });
   const bareReady = await new Promise<Ready>((resolve) =>
     bare.once('message', (m) => resolve(m as Ready)),
@@ -311,13 +313,11 @@ async function runClient() {
   );
   await new Promise((resolve) => bare.once('exit', resolve));
 
-  const child = fork(fileURLToPath(import.meta.url), [], {
+  const child = fork(bundle, [], {
     env: { ...process.env, BENCH_UPLOADS_ROLE: 'server', BENCH_DATA_DIR: path.join(dir, 'server') },
-    // The server's own flag (npm start, npm run serve, the image), then tsx to run it from source.
+    // The server's own flag (npm start, npm run serve, the image).
     execArgv: [
       '--max-semi-space-size=4',
-      '--import',
-      'tsx',
       ...(process.env.BENCH_CPU_PROF
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
         : []),
