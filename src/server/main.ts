@@ -18,6 +18,7 @@ import { openDatabase } from './db/client';
 import { DirectoryLockedError } from './db/lock';
 import { startUploadExpiry } from './features/uploads/uploads.routes';
 import { createLogger } from './http/logger';
+import { startMemoryTrim } from './memory-trim';
 
 const version = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0-dev';
 
@@ -126,6 +127,8 @@ async function main() {
     5 * 60_000,
   );
   mediaTakeover.unref();
+  // Free memory of the C heap goes back to the system after start-up and every half minute.
+  const stopMemoryTrim = startMemoryTrim(logger.child({ component: 'memory' }));
   // Long uploads and downloads must not be cut by Node's default 300 s request timeout.
   server.requestTimeout = 0;
   // Unfinished uploads expire (a quarter of their lifetime after, at most every 15 minutes).
@@ -173,6 +176,7 @@ async function main() {
     stopUploadExpiry();
     stopStaleMultipartSweep();
     clearInterval(mediaTakeover);
+    stopMemoryTrim();
     // Live-update streams never end by themselves: end them so the server can close.
     await live.close();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
