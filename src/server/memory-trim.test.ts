@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { childBaseEnv } from '../test/env';
 import { hasGlibc, loadMallocTrim, startMemoryTrim } from './memory-trim';
 
 const glibc = hasGlibc();
@@ -33,7 +34,7 @@ describe.runIf(glibc)('C heap trim (glibc)', () => {
     const run = spawnSync(
       process.execPath,
       ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', child],
-      { encoding: 'utf8', env: { ...process.env, MALLOC_ARENA_MAX: '2' } },
+      { encoding: 'utf8', env: { ...childBaseEnv, MALLOC_ARENA_MAX: '2' } },
     );
     expect(run.stderr).toBe('');
     const result = JSON.parse(run.stdout) as {
