@@ -3,7 +3,7 @@
  * inside its heaps: V8's compilers' scratch space while PGlite's WebAssembly is compiled and
  * tiered up, libvips' and libheif's buffers after a burst of photos. It returns only a free
  * end of a heap by itself; `malloc_trim(0)` returns the free pages inside the heaps too. On a
- * server at rest that is about 50 MB of about 210 (see
+ * server at rest that is about 60 MB of about 220 (see
  * docs/decisions/028-embedded-memory-zip-cache-benchmarks.md). Called through koffi (a C
  * function call from JavaScript, prebuilt, no compiler at install). Elsewhere (musl, macOS,
  * Windows: no such function, or another allocator) it does nothing.
