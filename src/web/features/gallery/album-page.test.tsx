@@ -161,7 +161,7 @@ describe('AlbumPage', () => {
     const request = server.last('GET');
     expect(request?.url.searchParams.get('albumId')).toBe('a1');
     expect(request?.url.searchParams.get('sort')).toBe('uploaded');
-    expect(request?.url.searchParams.get('limit')).toBe('500');
+    expect(request?.url.searchParams.get('limit')).toBe('200');
   });
 
   it('reads the filter and sort from the URL and writes changes back', async () => {

@@ -7,8 +7,11 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { MediaCounts, MediaSort } from '../../../shared/api/gallery';
 import { getMediaPage, type MediaKind, type OwnerMedia } from './api/owner-media';
 
-/** Items per request: the first page paints quickly, the rest stream in behind it. */
-export const firstPageSize = 500;
+/**
+ * Items per request: the first page fills the largest screen (8 columns of about 15 rows) and
+ * answers quickly; the rest stream in behind it.
+ */
+export const firstPageSize = 200;
 export const backgroundPageSize = 2000;
 
 export interface ListView {
