@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/db';
 import {
@@ -17,6 +18,7 @@ import {
   seedEvent,
 } from '../../../test/guest';
 import { startTestServer, type TestServer } from '../../../test/server';
+import { uploadBatches } from '../../db/schema';
 import { mediaStorageKey } from '../media/media-keys';
 
 describe.each(testDatabases)('the tus protocol on $kind', (testDatabase) => {
@@ -223,5 +225,52 @@ describe.each(testDatabases)('the tus protocol on $kind', (testDatabase) => {
       mediaStorageKey(eventId, mediaId as string, 'original'),
     );
     expect(readFileSync(stored).equals(data)).toBe(true);
+  });
+
+  it('creates a file once when its creations race, and the last one finishes it', async () => {
+    const { eventId, albumId } = await seedEvent(server);
+    const data = jpeg(30_000);
+    const { batchId, metadata } = await oneFileBatch(server, eventId, data);
+    // The guest's phone sent its creation again and again (answers lost on the way back).
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        fetch(`${server.url}/api/uploads`, {
+          method: 'POST',
+          headers: {
+            ...tus,
+            'Upload-Length': String(data.length),
+            'Upload-Metadata': encodeMetadata(metadata),
+          },
+        }),
+      ),
+    );
+    // One creation holds the file; the others answer 201 (taking it over) or 4xx (lost the race).
+    const statuses = answers.map((res) => res.status);
+    expect(statuses).toContain(201);
+    expect(statuses.filter((status) => status !== 201 && (status < 400 || status >= 500))).toEqual(
+      [],
+    );
+    const rows = await mediaRows(server, eventId);
+    expect(rows).toHaveLength(1);
+    expect(await eventCounts(server, eventId)).toMatchObject({
+      files: 1,
+      albums: { [albumId]: 1 },
+    });
+    const [batch] = await server.database.db
+      .select({ files: uploadBatches.filesCount })
+      .from(uploadBatches)
+      .where(eq(uploadBatches.id, batchId));
+    expect(batch?.files).toBe(1);
+    const current = answers.find((res) =>
+      res.headers.get('location')?.endsWith(`/${rows[0]?.uploadId}`),
+    );
+    const url = new URL(current?.headers.get('location') ?? '', server.url).href;
+    const sent = await fetch(url, {
+      method: 'PATCH',
+      headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      body: new Uint8Array(data),
+    });
+    expect(sent.status).toBe(204);
+    expect(sent.headers.get('upload-media-id')).toBe(rows[0]?.id);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Queries of uploads: the slot reservation (conditional counter updates in
- * one transaction with the media row), its release, and the finished and
- * expired uploads.
+ * Queries of uploads: a creation's checks and its slot reservation (the
+ * conditional counter updates and the media row in one statement), the slot's
+ * release, and the finished and expired uploads.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -19,25 +19,35 @@ export function createUploadsRepository(db: Database) {
       return db.transaction(work);
     },
 
-    async findEvent(tx: Transaction, eventId: string): Promise<EventRow | undefined> {
-      const [row] = await tx.select().from(events).where(eq(events.id, eventId));
-      return row;
-    },
-
-    async findBatch(
+    /**
+     * The event and its batch (null when the event has no such batch), in one query; undefined
+     * when there is no such event. The batch row is locked: the creations of one batch's files
+     * take turns, so two of the same file cannot both insert.
+     */
+    async findEventAndBatch(
       tx: Transaction,
       eventId: string,
       batchId: string,
-    ): Promise<BatchRow | undefined> {
-      // Locked: the creations of one batch's files take turns (two of the same file cannot both insert).
-      const [row] = await tx
+    ): Promise<{ event: EventRow; batch: BatchRow | null } | undefined> {
+      const batch = tx
         .select()
         .from(uploadBatches)
-        .where(and(eq(uploadBatches.id, batchId), eq(uploadBatches.eventId, eventId)))
-        .for('update');
-      return row;
+        .where(and(eq(uploadBatches.id, batchId), eq(uploadBatches.eventId, events.id)))
+        .for('update')
+        .as('batch');
+      const [row] = await tx
+        .select()
+        .from(events)
+        .leftJoinLateral(batch, sql`true`)
+        .where(eq(events.id, eventId));
+      return row && { event: row.events, batch: row.batch };
     },
 
+    /**
+     * The media row of a batch's file, locked. A query of its own, after the batch's lock is
+     * held: a statement sees the rows committed when it began, so one that waited for the
+     * lock would miss the row the holder inserted.
+     */
     async findByBatchFile(tx: Transaction, batchId: string, fileIndex: number) {
       const [row] = await tx
         .select()
@@ -48,31 +58,52 @@ export function createUploadsRepository(db: Database) {
     },
 
     /**
-     * Takes one file slot (and a video slot for a video) of the event when the
-     * plan's limits allow it: a single conditional UPDATE, so parallel
-     * reservations can never overshoot. False when a limit is reached.
+     * Takes one file slot (and a video slot for a video) of the event when the plan's limits
+     * allow it, and records the file: the album's and the batch's counts and its media row. One
+     * statement, so parallel reservations can never overshoot and a creation costs one round
+     * trip. False when a limit is reached: the counts and the row were written all the same, so
+     * the caller must then roll its transaction back (throwing out of it does).
      */
-    async reserveEventSlot(
+    async reserveSlotAndInsert(
       tx: Transaction,
-      eventId: string,
-      isVideo: boolean,
+      row: NewMediaRow & { batchId: string; albumId: string },
       limits: { files: number | null; videos: number | null },
     ): Promise<boolean> {
-      const rows = await tx
-        .update(events)
-        .set({
-          filesCount: sql`${events.filesCount} + 1`,
-          ...(isVideo ? { videosCount: sql`${events.videosCount} + 1` } : {}),
-        })
-        .where(
-          and(
-            eq(events.id, eventId),
-            limits.files === null ? undefined : lt(events.filesCount, limits.files),
-            isVideo && limits.videos !== null ? lt(events.videosCount, limits.videos) : undefined,
-          ),
-        )
-        .returning({ id: events.id });
-      return rows.length > 0;
+      const isVideo = row.kind === 'video';
+      const reserved = tx.$with('reserved').as(
+        tx
+          .update(events)
+          .set({
+            filesCount: sql`${events.filesCount} + 1`,
+            ...(isVideo ? { videosCount: sql`${events.videosCount} + 1` } : {}),
+          })
+          .where(
+            and(
+              eq(events.id, row.eventId),
+              limits.files === null ? undefined : lt(events.filesCount, limits.files),
+              isVideo && limits.videos !== null ? lt(events.videosCount, limits.videos) : undefined,
+            ),
+          )
+          .returning({ id: events.id }),
+      );
+      const album = tx.$with('album').as(
+        tx
+          .update(albums)
+          .set({ filesCount: sql`${albums.filesCount} + 1` })
+          .where(eq(albums.id, row.albumId)),
+      );
+      const batch = tx.$with('batch').as(
+        tx
+          .update(uploadBatches)
+          .set({ filesCount: sql`${uploadBatches.filesCount} + 1` })
+          .where(eq(uploadBatches.id, row.batchId)),
+      );
+      const inserted = tx.$with('inserted').as(tx.insert(media).values(row));
+      const [result] = await tx
+        .with(reserved, album, batch, inserted)
+        .select({ count: sql<number>`count(*)::int` })
+        .from(reserved);
+      return (result?.count ?? 0) > 0;
     },
 
     async countsOf(tx: Transaction, eventId: string) {
@@ -81,21 +112,6 @@ export function createUploadsRepository(db: Database) {
         .from(events)
         .where(eq(events.id, eventId));
       return row ?? { files: 0, videos: 0 };
-    },
-
-    async addToAlbumAndBatch(tx: Transaction, albumId: string, batchId: string, delta: 1 | -1) {
-      await tx
-        .update(albums)
-        .set({ filesCount: sql`greatest(${albums.filesCount} + ${delta}, 0)` })
-        .where(eq(albums.id, albumId));
-      await tx
-        .update(uploadBatches)
-        .set({ filesCount: sql`greatest(${uploadBatches.filesCount} + ${delta}, 0)` })
-        .where(eq(uploadBatches.id, batchId));
-    },
-
-    async insertMedia(tx: Transaction, row: NewMediaRow): Promise<void> {
-      await tx.insert(media).values(row);
     },
 
     async setUploadId(tx: Transaction, mediaId: string, uploadId: string): Promise<void> {

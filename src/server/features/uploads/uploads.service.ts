@@ -234,11 +234,10 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       const size = request.size;
 
       const result = await repository.transaction(async (tx) => {
-        const event = await repository.findEvent(tx, metadata.eventId);
-        if (!event) throw appError('eventNotFound');
+        const found = await repository.findEventAndBatch(tx, metadata.eventId, metadata.batchId);
+        if (!found) throw appError('eventNotFound');
+        const { event, batch } = found;
         deps.gate.check(event, request.credentials, 'upload');
-
-        const batch = await repository.findBatch(tx, event.id, metadata.batchId);
         if (!batch) throw appError('photoGroupNotFound');
         const declared = batch.declaredFiles[metadata.fileIndex];
         if (
@@ -284,11 +283,27 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         if (isVideo && rules.maxVideos === 0) {
           refuseViolation('validation.upload.videoNotAvailable', { plan });
         }
-        const reserved = await repository.reserveEventSlot(tx, event.id, isVideo, {
-          files: rules.maxFiles,
-          videos: rules.maxVideos,
-        });
+        const mediaId = newId();
+        const reserved = await repository.reserveSlotAndInsert(
+          tx,
+          {
+            id: mediaId,
+            eventId: event.id,
+            albumId: batch.albumId,
+            batchId: batch.id,
+            kind,
+            uploadId: request.uploadId,
+            fileIndex: metadata.fileIndex,
+            storageKey: mediaStorageKey(event.id, mediaId, 'original'),
+            originalName: metadata.filename,
+            size,
+            mime: normalizeMime(declared.type),
+            state: 'uploading',
+          },
+          { files: rules.maxFiles, videos: rules.maxVideos },
+        );
         if (!reserved) {
+          // Thrown inside the transaction: the counts and the row written with the refusal go.
           const counts = await repository.countsOf(tx, event.id);
           const filesFull = rules.maxFiles !== null && counts.files >= rules.maxFiles;
           refuseViolation(
@@ -298,22 +313,6 @@ export function createUploadsService(deps: UploadsServiceDeps) {
             { plan, max: (filesFull ? rules.maxFiles : rules.maxVideos) ?? 0 },
           );
         }
-        await repository.addToAlbumAndBatch(tx, batch.albumId, batch.id, 1);
-        const mediaId = newId();
-        await repository.insertMedia(tx, {
-          id: mediaId,
-          eventId: event.id,
-          albumId: batch.albumId,
-          batchId: batch.id,
-          kind,
-          uploadId: request.uploadId,
-          fileIndex: metadata.fileIndex,
-          storageKey: mediaStorageKey(event.id, mediaId, 'original'),
-          originalName: metadata.filename,
-          size,
-          mime: normalizeMime(declared.type),
-          state: 'uploading',
-        });
         return { mediaId };
       });
       const replaced = result.replacedUploadId;
