@@ -16,6 +16,7 @@ import { composeServer } from './compose';
 import { ConfigError, loadConfig, readEnvironment } from './config';
 import { openDatabase } from './db/client';
 import { DirectoryLockedError } from './db/lock';
+import { startUpkeep } from './db/upkeep';
 import { startUploadExpiry } from './features/uploads/uploads.routes';
 import { createLogger } from './http/logger';
 import { startMemoryTrim } from './memory-trim';
@@ -129,6 +130,10 @@ async function main() {
   mediaTakeover.unref();
   // Free memory of the C heap goes back to the system after start-up and every half minute.
   const stopMemoryTrim = startMemoryTrim(logger.child({ component: 'memory' }));
+  // The embedded database has no autovacuum: its tables are analyzed and vacuumed from here.
+  const stopDatabaseUpkeep = database.pglite
+    ? startUpkeep(database.pglite, logger.child({ component: 'database' }))
+    : async () => {};
   // Long uploads and downloads must not be cut by Node's default 300 s request timeout.
   server.requestTimeout = 0;
   // Unfinished uploads expire (a quarter of their lifetime after, at most every 15 minutes).
@@ -177,6 +182,7 @@ async function main() {
     stopStaleMultipartSweep();
     clearInterval(mediaTakeover);
     stopMemoryTrim();
+    const upkeepStopped = stopDatabaseUpkeep();
     // Live-update streams never end by themselves: end them so the server can close.
     await live.close();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -199,6 +205,7 @@ async function main() {
     await mailer
       .close()
       .catch((error) => logger.warn({ err: error }, 'mailer did not close cleanly'));
+    await upkeepStopped;
     try {
       await database.close();
       logger.info('database closed');
