@@ -182,6 +182,7 @@ export function composeServer(options: ComposeOptions) {
     live: live.publisher,
     logger: logger.child({ feature: 'gallery' }),
     access,
+    liveCursor: () => liveRepository.latestId(),
   });
   const guestbook = createGuestbookService({
     repository: guestbookRepository,

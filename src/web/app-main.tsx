@@ -16,7 +16,7 @@ export function startApp(): void {
   const i18n = createI18n(resolveInitialLanguage());
   const queryClient = createQueryClient();
   seedSignedOutSession(queryClient);
-  prefetchOwnerPage(queryClient, window.location.pathname);
+  prefetchOwnerPage(queryClient, window.location.pathname, window.location.search);
   const router = createRouter();
   createRoot(container).render(
     <StrictMode>

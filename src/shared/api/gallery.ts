@@ -110,6 +110,12 @@ export const ownerMediaListResponseSchema = z.object({
   nextCursor: z.string().nullable(),
   /** Items in the album (or event) per kind, ignoring `kind` and the cursor: sizes the grid. */
   counts: mediaCountsSchema,
+  /**
+   * The live updates' position just before the page was read. A live stream opened with this
+   * as its `lastEventId` replays every change after it, so nothing that happens between the
+   * page and the stream is missed (however long the page waited to be shown).
+   */
+  liveCursor: z.number().int().min(0),
 });
 export type OwnerMediaListResponse = z.infer<typeof ownerMediaListResponseSchema>;
 

@@ -2,12 +2,22 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventsQueryKey } from '../features/events/api/get-events';
+import { firstPage } from '../features/gallery/grid-prefetch';
+import { firstPageSize } from '../features/gallery/media-list';
 import { albumsQueryKey } from '../shared/api/albums';
 import { eventQueryKey } from '../shared/api/get-event';
 import { prefetchOwnerPage } from './prefetch';
 
 function recordFetches() {
-  const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+  const page = {
+    items: [],
+    nextCursor: null,
+    counts: { all: 0, photo: 0, video: 0, audio: 0 },
+    liveCursor: 3,
+  };
+  const fetchMock = vi.fn(async (url: string) =>
+    url.includes('/media?') ? Response.json(page) : new Response('{}', { status: 200 }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return () => fetchMock.mock.calls.map((call) => String((call as unknown[])[0]));
 }
@@ -18,15 +28,45 @@ describe('asking for an owner page’s data while the app starts', () => {
     document.head.innerHTML = '';
   });
 
-  it('asks for the album page’s event, albums and the sidebar’s events at once', () => {
+  it('asks for the album page’s event, albums, grid and the sidebar’s events at once', () => {
     const fetched = recordFetches();
     const client = new QueryClient();
     prefetchOwnerPage(client, '/albums/ev1/al1');
-    expect(fetched().sort()).toEqual(['/api/events', '/api/events/ev1', '/api/events/ev1/albums']);
+    expect(fetched().sort()).toEqual([
+      '/api/events',
+      '/api/events/ev1',
+      '/api/events/ev1/albums',
+      `/api/events/ev1/media?albumId=al1&sort=uploaded&order=desc&limit=${firstPageSize}`,
+    ]);
     // In the page's own queries, so the page asks nothing again.
     for (const key of [eventsQueryKey, eventQueryKey('ev1'), albumsQueryKey('ev1')]) {
       expect(client.getQueryState(key)?.fetchStatus).toBe('fetching');
     }
+  });
+
+  it('hands the grid its first page once, for the view in the address', async () => {
+    const fetched = recordFetches();
+    prefetchOwnerPage(new QueryClient(), '/albums/ev1/al1', '?kind=video&sort=taken');
+    const media = () => fetched().filter((url) => url.includes('/media?'));
+    expect(media()).toEqual([
+      `/api/events/ev1/media?albumId=al1&sort=taken&order=desc&limit=${firstPageSize}&kind=video`,
+    ]);
+    const request = {
+      albumId: 'al1',
+      kind: 'video',
+      sort: 'taken',
+      promptId: null,
+      cursor: null,
+      limit: firstPageSize,
+    } as const;
+    expect((await firstPage('ev1', request)).liveCursor).toBe(3);
+    expect(media()).toHaveLength(1);
+    // Taken once: the next first page (a reload) is asked for again, and so is another view.
+    await firstPage('ev1', request);
+    expect(media()).toHaveLength(2);
+    prefetchOwnerPage(new QueryClient(), '/albums/ev1/al1', '?kind=video&sort=taken');
+    await firstPage('ev1', { ...request, sort: 'uploaded' });
+    expect(media()).toHaveLength(4);
   });
 
   it('does the same for the event page', () => {

@@ -2,22 +2,28 @@
  * What an owner page needs, asked for while the app starts: the answers are on their way
  * while React renders and the session is checked, instead of after (the album page's first
  * tiles come about a third sooner). Only the queries the page would run anyway, and only
- * when the server saw a session cookie (no 401s for a signed-out visitor). The grid's own
- * first page is not among them: it is asked for beside the live stream, so no upload falls
- * between the two.
+ * when the server saw a session cookie (no 401s for a signed-out visitor). On an album's
+ * address the grid's first page too, for the view in the address: it carries the live
+ * position it was read at, and the grid's live stream starts from there, so no upload falls
+ * between the two however long the page waits.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { eventsQuery } from '../features/events/api/get-events';
+import { readAlbumParams } from '../features/gallery/album-params';
+import { prefetchFirstPage } from '../features/gallery/grid-prefetch';
+import { firstPageSize } from '../features/gallery/media-list';
 import { albumsQuery } from '../shared/api/albums';
 import { eventQuery } from '../shared/api/get-event';
 import { serverSawNoSession } from './auth/session';
 
-const ownerPages = ['/albums/:eventId/:albumId', '/events/album/:eventId'];
+const albumPage = '/albums/:eventId/:albumId';
+const ownerPages = [albumPage, '/events/album/:eventId'];
 
 export function prefetchOwnerPage(
   queryClient: QueryClient,
   pathname: string,
+  search = '',
   doc: Document = document,
 ): void {
   if (serverSawNoSession(doc)) return;
@@ -28,4 +34,16 @@ export function prefetchOwnerPage(
   void queryClient.prefetchQuery(eventsQuery);
   void queryClient.prefetchQuery(eventQuery(eventId));
   void queryClient.prefetchQuery(albumsQuery(eventId));
+  const albumId = matchPath(albumPage, pathname)?.params.albumId;
+  if (albumId) {
+    const params = readAlbumParams(new URLSearchParams(search));
+    prefetchFirstPage(eventId, {
+      albumId,
+      kind: params.kind,
+      sort: params.sort,
+      promptId: params.prompt,
+      cursor: null,
+      limit: firstPageSize,
+    });
+  }
 }

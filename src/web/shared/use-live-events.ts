@@ -4,7 +4,8 @@
  * what was missed. When the browser gives up (the stream answered an error status, so it is
  * CLOSED) this hook opens a new stream itself after a growing delay; that one starts without
  * Last-Event-ID, so once it is open the caller gets a `reset` and reloads its lists. A `reset`
- * from the server means the same. `connected` is false while the stream is down.
+ * from the server means the same. `connected` is false until the stream is open and while it
+ * is down; `down` only once it has failed, until it is open again (not while it first connects).
  */
 import { useEffect, useRef, useState } from 'react';
 import { type LiveMessage, liveMessageSchema, liveMessageTypes } from '../../shared/api/gallery';
@@ -22,6 +23,7 @@ export function useLiveEvents(url: string | null, onMessage: LiveHandler, enable
   const handler = useRef(onMessage);
   handler.current = onMessage;
   const [connected, setConnected] = useState(false);
+  const [down, setDown] = useState(false);
 
   useEffect(() => {
     if (!url || !enabled || typeof EventSource === 'undefined') return;
@@ -48,6 +50,7 @@ export function useLiveEvents(url: string | null, onMessage: LiveHandler, enable
       current.onopen = () => {
         failures = 0;
         setConnected(true);
+        setDown(false);
         // A new stream has no Last-Event-ID: what happened meanwhile is unknown.
         if (resetPending) {
           resetPending = false;
@@ -56,6 +59,7 @@ export function useLiveEvents(url: string | null, onMessage: LiveHandler, enable
       };
       current.onerror = () => {
         setConnected(false);
+        setDown(true);
         if (current.readyState !== EventSource.CLOSED || stopped) return;
         // The browser does not retry a stream that answered an error status: try again later.
         for (const type of liveMessageTypes) current.removeEventListener(type, listener);
@@ -75,8 +79,9 @@ export function useLiveEvents(url: string | null, onMessage: LiveHandler, enable
         source.close();
       }
       setConnected(false);
+      setDown(false);
     };
   }, [url, enabled]);
 
-  return { connected };
+  return { connected, down };
 }

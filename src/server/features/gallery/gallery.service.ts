@@ -91,6 +91,8 @@ export type GalleryServiceDeps = {
   logger: Logger;
   /** Who may do what with an event (policies/event-access.ts). */
   access: EventAccess;
+  /** The live updates' position now (the newest change's id, 0 when none is kept). */
+  liveCursor: () => Promise<number>;
 };
 
 export function createGalleryService(deps: GalleryServiceDeps) {
@@ -174,6 +176,8 @@ export function createGalleryService(deps: GalleryServiceDeps) {
         throw appError('albumNotFound');
       }
       const limit = query.limit ?? ownerMediaDefaultLimit;
+      // Read before the page: a change after it is replayed to a stream that starts here.
+      const liveCursor = await deps.liveCursor();
       const rows = await repository.listMedia(eventId, {
         albumId: query.albumId,
         kind: query.kind,
@@ -197,6 +201,7 @@ export function createGalleryService(deps: GalleryServiceDeps) {
         items: page.map(presentOwnerMedia),
         nextCursor: rows.length > limit && last ? encodeGridCursor(query.sort, last) : null,
         counts,
+        liveCursor,
       };
     },
 

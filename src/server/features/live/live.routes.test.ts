@@ -244,6 +244,32 @@ describe.each(testDatabases)('live updates on $kind', (testDatabase) => {
     expect(anonymous).toMatchObject({ status: 401 });
   });
 
+  it('misses nothing between a grid page and a stream opened from that page’s live position', async () => {
+    const seeded = await ownedEvent(server, owner.userId);
+    const batch = await addBatch(server, seeded);
+    const a = await addItem(server, seeded, batch);
+    const base = `/api/events/${seeded.eventId}/media`;
+    const pageUrl = `${base}?albumId=${seeded.albumId}&sort=uploaded&order=desc&limit=200`;
+    const before = await owner.client.request('GET', pageUrl);
+    expect(before.status).toBe(200);
+    const cursor = before.body.liveCursor as number;
+    expect(cursor).toBe(await createLiveRepository(server.database.db).latestId());
+    // After the page was read and before the stream opens: a change the page does not show.
+    await owner.client.request('PATCH', base, { ids: [a], hidden: true });
+    const reader = await open(ownerLive(seeded.eventId, {}, `?lastEventId=${cursor}`));
+    await reader.until((r) => r.messages().length >= 1);
+    expect(reader.messages()).toEqual([
+      expect.objectContaining({
+        type: 'media.updated',
+        item: expect.objectContaining({ id: a, hidden: true }),
+      }),
+    ]);
+    reader.close();
+    // A page read after the change is at a later position.
+    const after = await owner.client.request('GET', pageUrl);
+    expect(after.body.liveCursor).toBeGreaterThan(cursor);
+  });
+
   it('replays exactly what a reconnecting client missed, and resets when that is unknown', async () => {
     const seeded = await ownedEvent(server, owner.userId);
     const batch = await addBatch(server, seeded);

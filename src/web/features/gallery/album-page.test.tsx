@@ -39,6 +39,8 @@ class FakeServer {
     );
   }
 
+  liveCursor = 40;
+
   counts(albumId: string): MediaCounts {
     const inAlbum = this.media.filter((item) => item.albumId === albumId);
     return {
@@ -60,7 +62,14 @@ class FakeServer {
       const items = this.media.filter(
         (item) => item.albumId === albumId && (!kind || item.kind === kind),
       );
-      return Response.json({ items, nextCursor: null, counts: this.counts(albumId) });
+      // Every answer is read at a later live position; the stream starts at the first one's.
+      this.liveCursor += 1;
+      return Response.json({
+        items,
+        nextCursor: null,
+        counts: this.counts(albumId),
+        liveCursor: this.liveCursor,
+      });
     }
     if (url.pathname === '/api/events/e1/media' && method === 'PATCH') {
       const { ids, hidden, albumId } = body as {
@@ -285,7 +294,8 @@ describe('AlbumPage', () => {
     renderPage();
     await waitFor(() => expect(tiles().length).toBeGreaterThan(3));
     const source = FakeEventSource.current;
-    expect(source?.url).toBe('/api/events/e1/live');
+    // From the position the first page was read at: a change in between is replayed.
+    expect(source?.url).toBe('/api/events/e1/live?lastEventId=41');
     act(() =>
       source?.emit({
         type: 'media.added',
@@ -312,6 +322,18 @@ describe('AlbumPage', () => {
     expect(screen.getByText('Wszystko (31)')).toBeTruthy();
   });
 
+  it('says live updates are paused only once the stream has failed, until it is back', async () => {
+    renderPage();
+    await waitFor(() => expect(tiles().length).toBeGreaterThan(3));
+    const source = FakeEventSource.current;
+    // Opened, not yet answered: connecting is not being offline.
+    expect(screen.queryByLabelText(pl.album.live.offline)).toBeNull();
+    act(() => source?.onerror?.());
+    expect(screen.getByLabelText(pl.album.live.offline)).toBeTruthy();
+    act(() => source?.onopen?.());
+    expect(screen.queryByLabelText(pl.album.live.offline)).toBeNull();
+  });
+
   it('reloads the grid when the stream says reset', async () => {
     renderPage();
     await waitFor(() => expect(tiles().length).toBeGreaterThan(3));
@@ -319,8 +341,12 @@ describe('AlbumPage', () => {
       request.url.pathname.endsWith('/media'),
     ).length;
     server.media = server.media.slice(5);
-    act(() => FakeEventSource.current?.emit({ type: 'reset' }));
+    const source = FakeEventSource.current;
+    act(() => source?.emit({ type: 'reset' }));
     await waitFor(() => expect(tileIds()[0]).toBe('p05'));
+    // The stream stays open: only the grid was read again.
+    expect(FakeEventSource.current).toBe(source);
+    expect(source?.url).toBe('/api/events/e1/live?lastEventId=41');
     expect(
       server.requests.filter((request) => request.url.pathname.endsWith('/media')).length,
     ).toBeGreaterThan(before);

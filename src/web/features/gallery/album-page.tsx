@@ -117,7 +117,14 @@ function AlbumContent({
     [queryClient, eventId],
   );
 
-  const live = useAlbumLive({ eventId, albumId: album.id, dispatch, reload, refreshAlbums });
+  const live = useAlbumLive({
+    eventId,
+    albumId: album.id,
+    dispatch,
+    reload,
+    refreshAlbums,
+    cursor: state.liveCursor,
+  });
 
   // ------------------------------------------------------------- selection
   const { selectMode, setSelectMode, selection, selectedSet, refused, clearSelection, toggle } =
@@ -246,7 +253,7 @@ function AlbumContent({
             kind={params.kind}
             sort={params.sort}
             counts={counts}
-            offline={!live.connected && state.status === 'ready'}
+            offline={live.down && state.status === 'ready'}
             selectMode={selectMode}
             onKind={(kind) => {
               setParam('kind', kind);

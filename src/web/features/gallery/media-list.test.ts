@@ -16,7 +16,7 @@ function loaded(items: OwnerMedia[], nextCursor: string | null = null, v = view)
   for (const item of items) counts[item.kind] += 1;
   return mediaListReducer(
     initialMediaList,
-    { type: 'page', items, counts, nextCursor, first: true },
+    { type: 'page', items, counts, nextCursor, liveCursor: 7, first: true },
     v,
   );
 }
@@ -31,6 +31,7 @@ describe('mediaListReducer', () => {
         items: [ownerMedia('m2'), ownerMedia('m1')],
         counts: { all: 99, photo: 99, video: 0, audio: 0 },
         nextCursor: null,
+        liveCursor: 12,
         first: false,
       },
       view,
@@ -38,6 +39,8 @@ describe('mediaListReducer', () => {
     expect(next.items.map((item) => item.id)).toEqual(['m3', 'm2', 'm1']);
     expect(next.counts.all).toBe(2);
     expect(next.nextCursor).toBeNull();
+    // The live stream starts where the first page was read.
+    expect(next.liveCursor).toBe(7);
   });
 
   it('sizes the grid from the counts while pages are missing, from the items once all are in', () => {

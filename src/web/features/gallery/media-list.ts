@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { MediaCounts, MediaSort } from '../../../shared/api/gallery';
 import { getMediaPage, type MediaKind, type OwnerMedia } from './api/owner-media';
+import { firstPage } from './grid-prefetch';
 
 /**
  * Items per request: the first page fills the largest screen (8 columns of about 15 rows) and
@@ -31,6 +32,8 @@ export interface MediaListState {
   nextCursor: string | null;
   /** New uploads that arrived while sorted by time taken: shown after a click on the pill. */
   pending: OwnerMedia[];
+  /** The live updates' position the first page was read at; null until it answers. */
+  liveCursor: number | null;
 }
 
 export type MediaListAction =
@@ -40,6 +43,7 @@ export type MediaListAction =
       items: OwnerMedia[];
       counts: MediaCounts;
       nextCursor: string | null;
+      liveCursor: number;
       first: boolean;
     }
   | { type: 'failed'; error: unknown }
@@ -57,6 +61,7 @@ export const initialMediaList: MediaListState = {
   counts: noCounts,
   nextCursor: null,
   pending: [],
+  liveCursor: null,
 };
 
 function countChange(counts: MediaCounts, kind: MediaKind, by: number): MediaCounts {
@@ -110,6 +115,7 @@ export function mediaListReducer(
         counts: action.first ? action.counts : state.counts,
         nextCursor: action.nextCursor,
         pending: action.first ? [] : state.pending,
+        liveCursor: action.first ? action.liveCursor : state.liveCursor,
       };
     }
     case 'failed':
@@ -198,18 +204,15 @@ export function useMediaList(eventId: string, view: ListView) {
       let cursor: string | null = null;
       let first = true;
       do {
-        const page = await getMediaPage(
-          eventId,
-          {
-            albumId,
-            kind,
-            sort,
-            promptId,
-            cursor,
-            limit: first ? firstPageSize : backgroundPageSize,
-          },
-          controller.signal,
-        );
+        const request = {
+          albumId,
+          kind,
+          sort,
+          promptId,
+          cursor,
+          limit: first ? firstPageSize : backgroundPageSize,
+        };
+        const page = await (first ? firstPage : getMediaPage)(eventId, request, controller.signal);
         if (controller.signal.aborted) return;
         dispatch({ type: 'page', ...page, first });
         first = false;

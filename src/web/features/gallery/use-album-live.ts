@@ -1,8 +1,12 @@
 /**
  * The album page's live updates: new, changed and removed items go into the grid's list,
- * guestbook changes refresh the guestbook view, a reset reloads everything.
+ * guestbook changes refresh the guestbook view, a reset reloads everything. The stream opens
+ * once the grid's first page has answered, from the live position that page was read at, so
+ * a change between the two is replayed rather than missed; it then stays open while the
+ * grid reloads or changes view.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { type LiveMessage, livePaths } from '../../../shared/api/gallery';
 import { eventQueryKey } from '../../shared/api/get-event';
 import { useLiveEvents } from '../../shared/use-live-events';
@@ -17,15 +21,22 @@ export function useAlbumLive({
   dispatch,
   reload,
   refreshAlbums,
+  cursor,
 }: {
   eventId: string;
   albumId: string;
+  /** The live position of the grid's first page; null until it answers. */
+  cursor: number | null;
   dispatch: MediaList['dispatch'];
   reload: MediaList['reload'];
   refreshAlbums: () => Promise<unknown>;
 }) {
   const queryClient = useQueryClient();
-  return useLiveEvents(livePaths.owner(eventId), (message: LiveMessage) => {
+  const [start, setStart] = useState<{ eventId: string; cursor: number } | null>(null);
+  if (cursor !== null && start?.eventId !== eventId) setStart({ eventId, cursor });
+  const url =
+    start?.eventId === eventId ? `${livePaths.owner(eventId)}?lastEventId=${start.cursor}` : null;
+  return useLiveEvents(url, (message: LiveMessage) => {
     switch (message.type) {
       case 'media.added':
       case 'media.updated':

@@ -113,6 +113,7 @@ beforeEach(() => {
           items: mediaItems,
           nextCursor: null,
           counts: { all: mediaItems.length, photo: mediaItems.length, video: 0, audio: 0 },
+          liveCursor: 0,
         });
       if (url.startsWith('/api/events/e1/guestbook'))
         return Response.json({ items: [], nextCursor: null, total: 0 });

@@ -1,0 +1,42 @@
+/**
+ * The album grid's first page, asked for while the app starts (app/prefetch.ts) so that it
+ * is on its way while the session is checked and the page renders; the grid takes it once,
+ * when it asks for the same page. Safe however late it is taken: the page carries the live
+ * updates' position read before it, and the grid's live stream starts from there.
+ */
+import type { OwnerMediaListResponse } from '../../../shared/api/gallery';
+import { getMediaPage, type MediaPageRequest } from './api/owner-media';
+
+/** A prefetched page older than this is not used (the grid asks again). */
+export const prefetchMaxAgeMs = 10_000;
+
+type Prefetched = { key: string; at: number; page: Promise<OwnerMediaListResponse> };
+
+let prefetched: Prefetched | null = null;
+
+function keyOf(eventId: string, request: MediaPageRequest): string {
+  const { albumId, kind, sort, promptId, cursor, limit } = request;
+  return JSON.stringify([eventId, albumId, kind, sort, promptId ?? null, cursor, limit]);
+}
+
+/** Asks for `request` now; the grid's `firstPage` with the same request takes the answer. */
+export function prefetchFirstPage(eventId: string, request: MediaPageRequest): void {
+  const page = getMediaPage(eventId, request);
+  // A failed prefetch is asked again by the grid; nothing waits on this promise meanwhile.
+  page.catch(() => {});
+  prefetched = { key: keyOf(eventId, request), at: Date.now(), page };
+}
+
+/** The page: the prefetched answer when it is for this request and recent, else a new request. */
+export function firstPage(
+  eventId: string,
+  request: MediaPageRequest,
+  signal?: AbortSignal,
+): Promise<OwnerMediaListResponse> {
+  const taken = prefetched;
+  prefetched = null;
+  if (taken && taken.key === keyOf(eventId, request) && Date.now() - taken.at < prefetchMaxAgeMs) {
+    return taken.page.catch(() => getMediaPage(eventId, request, signal));
+  }
+  return getMediaPage(eventId, request, signal);
+}
