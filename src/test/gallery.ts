@@ -24,7 +24,7 @@ export async function ownedEvent(
 }
 
 export async function addBatch(
-  server: TestServer,
+  server: Pick<TestServer, 'database'>,
   seeded: SeededEvent,
   values: {
     albumId?: string;

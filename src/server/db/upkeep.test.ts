@@ -1,10 +1,11 @@
 /** The embedded database's upkeep: tables past autovacuum's thresholds are analyzed and vacuumed. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBatch } from '../../test/gallery';
 import { seedEvent } from '../../test/guest';
 import { type DatabaseHandle, openDatabase } from './client';
 import { newId } from './ids';
-import { media, uploadBatches } from './schema';
+import { media } from './schema';
 import { startUpkeep, upkeepOnce } from './upkeep';
 
 describe('the embedded database upkeep', () => {
@@ -15,16 +16,9 @@ describe('the embedded database upkeep', () => {
 
   beforeAll(async () => {
     database = await openDatabase({ kind: 'pglite', dir: null });
-    ({ eventId, albumId } = await seedEvent({ database }));
-    batchId = newId();
-    await database.db.insert(uploadBatches).values({
-      id: batchId,
-      eventId,
-      albumId,
-      kind: 'upload',
-      clientId: batchId,
-      declaredFiles: [],
-    });
+    const seeded = await seedEvent({ database });
+    ({ eventId, albumId } = seeded);
+    batchId = await addBatch({ database }, seeded);
   });
   afterAll(async () => {
     await database?.close();

@@ -12,7 +12,7 @@ import { matchPath } from 'react-router';
 import { eventsQuery } from '../features/events/api/get-events';
 import { readAlbumParams } from '../features/gallery/album-params';
 import { prefetchFirstPage } from '../features/gallery/grid-prefetch';
-import { firstPageSize } from '../features/gallery/media-list';
+import { pageRequest } from '../features/gallery/media-list';
 import { albumsQuery } from '../shared/api/albums';
 import { eventQuery } from '../shared/api/get-event';
 import { serverSawNoSession } from './auth/session';
@@ -36,14 +36,7 @@ export function prefetchOwnerPage(
   void queryClient.prefetchQuery(albumsQuery(eventId));
   const albumId = matchPath(albumPage, pathname)?.params.albumId;
   if (albumId) {
-    const params = readAlbumParams(new URLSearchParams(search));
-    prefetchFirstPage(eventId, {
-      albumId,
-      kind: params.kind,
-      sort: params.sort,
-      promptId: params.prompt,
-      cursor: null,
-      limit: firstPageSize,
-    });
+    const { kind, sort, prompt } = readAlbumParams(new URLSearchParams(search));
+    prefetchFirstPage(eventId, pageRequest({ albumId, kind, sort, promptId: prompt }, null));
   }
 }

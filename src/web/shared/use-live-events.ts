@@ -22,8 +22,7 @@ export const liveRetryDelays = [2_000, 5_000, 10_000, 30_000] as const;
 export function useLiveEvents(url: string | null, onMessage: LiveHandler, enabled = true) {
   const handler = useRef(onMessage);
   handler.current = onMessage;
-  const [connected, setConnected] = useState(false);
-  const [down, setDown] = useState(false);
+  const [status, setStatus] = useState<'connecting' | 'open' | 'down'>('connecting');
 
   useEffect(() => {
     if (!url || !enabled || typeof EventSource === 'undefined') return;
@@ -49,8 +48,7 @@ export function useLiveEvents(url: string | null, onMessage: LiveHandler, enable
       let resetPending = fresh;
       current.onopen = () => {
         failures = 0;
-        setConnected(true);
-        setDown(false);
+        setStatus('open');
         // A new stream has no Last-Event-ID: what happened meanwhile is unknown.
         if (resetPending) {
           resetPending = false;
@@ -58,8 +56,7 @@ export function useLiveEvents(url: string | null, onMessage: LiveHandler, enable
         }
       };
       current.onerror = () => {
-        setConnected(false);
-        setDown(true);
+        setStatus('down');
         if (current.readyState !== EventSource.CLOSED || stopped) return;
         // The browser does not retry a stream that answered an error status: try again later.
         for (const type of liveMessageTypes) current.removeEventListener(type, listener);
@@ -78,10 +75,9 @@ export function useLiveEvents(url: string | null, onMessage: LiveHandler, enable
         for (const type of liveMessageTypes) source.removeEventListener(type, listener);
         source.close();
       }
-      setConnected(false);
-      setDown(false);
+      setStatus('connecting');
     };
   }, [url, enabled]);
 
-  return { connected, down };
+  return { connected: status === 'open', down: status === 'down' };
 }

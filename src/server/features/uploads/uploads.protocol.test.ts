@@ -33,6 +33,19 @@ describe.each(testDatabases)('the tus protocol on $kind', (testDatabase) => {
 
   const tus = { 'Tus-Resumable': '1.0.0' };
 
+  /** A tus creation of the file `metadata` declares, `length` bytes, with its first bytes when given. */
+  const createUpload = (metadata: Record<string, string>, length: number, body?: Buffer) =>
+    fetch(`${server.url}/api/uploads`, {
+      method: 'POST',
+      headers: {
+        ...tus,
+        'Upload-Length': String(length),
+        'Upload-Metadata': encodeMetadata(metadata),
+        ...(body ? { 'Content-Type': 'application/offset+octet-stream' } : {}),
+      },
+      ...(body ? { body: new Uint8Array(body) } : {}),
+    });
+
   async function expectJsonError(res: Response, status: number, error: string) {
     const text = await res.text();
     expect(res.status, `${res.url}: ${text}`).toBe(status);
@@ -161,17 +174,7 @@ describe.each(testDatabases)('the tus protocol on $kind', (testDatabase) => {
     const { eventId } = await seedEvent(server);
     const data = jpeg(40_000);
     const { metadata } = await oneFileBatch(server, eventId, data);
-    const create = () =>
-      fetch(`${server.url}/api/uploads`, {
-        method: 'POST',
-        headers: {
-          ...tus,
-          'Upload-Length': String(data.length),
-          'Upload-Metadata': encodeMetadata(metadata),
-          'Content-Type': 'application/offset+octet-stream',
-        },
-        body: new Uint8Array(data),
-      });
+    const create = () => createUpload(metadata, data.length, data);
     const res = await create();
     expect(res.status).toBe(201);
     expect(res.headers.get('location')).toMatch(/\/api\/uploads\//);
@@ -195,16 +198,7 @@ describe.each(testDatabases)('the tus protocol on $kind', (testDatabase) => {
     const data = jpeg(60_000);
     const { metadata } = await oneFileBatch(server, eventId, data);
     const first = data.subarray(0, 25_000);
-    const res = await fetch(`${server.url}/api/uploads`, {
-      method: 'POST',
-      headers: {
-        ...tus,
-        'Upload-Length': String(data.length),
-        'Upload-Metadata': encodeMetadata(metadata),
-        'Content-Type': 'application/offset+octet-stream',
-      },
-      body: new Uint8Array(first),
-    });
+    const res = await createUpload(metadata, data.length, first);
     expect(res.status).toBe(201);
     expect(res.headers.get('upload-offset')).toBe(String(first.length));
     expect(res.headers.get('upload-media-id')).toBeNull();
@@ -233,16 +227,7 @@ describe.each(testDatabases)('the tus protocol on $kind', (testDatabase) => {
     const { batchId, metadata } = await oneFileBatch(server, eventId, data);
     // The guest's phone sent its creation again and again (answers lost on the way back).
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        fetch(`${server.url}/api/uploads`, {
-          method: 'POST',
-          headers: {
-            ...tus,
-            'Upload-Length': String(data.length),
-            'Upload-Metadata': encodeMetadata(metadata),
-          },
-        }),
-      ),
+      Array.from({ length: 12 }, () => createUpload(metadata, data.length)),
     );
     // One creation holds the file; the others answer 201 (taking it over) or 4xx (lost the race).
     const statuses = answers.map((res) => res.status);

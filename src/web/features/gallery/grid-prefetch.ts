@@ -8,7 +8,7 @@ import type { OwnerMediaListResponse } from '../../../shared/api/gallery';
 import { getMediaPage, type MediaPageRequest } from './api/owner-media';
 
 /** A prefetched page older than this is not used (the grid asks again). */
-export const prefetchMaxAgeMs = 10_000;
+const prefetchMaxAgeMs = 10_000;
 
 type Prefetched = { key: string; at: number; page: Promise<OwnerMediaListResponse> };
 

@@ -5,7 +5,12 @@
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { MediaCounts, MediaSort } from '../../../shared/api/gallery';
-import { getMediaPage, type MediaKind, type OwnerMedia } from './api/owner-media';
+import {
+  getMediaPage,
+  type MediaKind,
+  type MediaPageRequest,
+  type OwnerMedia,
+} from './api/owner-media';
 import { firstPage } from './grid-prefetch';
 
 /**
@@ -21,6 +26,18 @@ export interface ListView {
   sort: MediaSort;
   /** Only the photos of this photo challenge. */
   promptId?: string | null;
+}
+
+/** The request of the page after `cursor` (null: the first page) of `view`. */
+export function pageRequest(view: ListView, cursor: string | null): MediaPageRequest {
+  return {
+    albumId: view.albumId,
+    kind: view.kind,
+    sort: view.sort,
+    promptId: view.promptId ?? null,
+    cursor,
+    limit: cursor === null ? firstPageSize : backgroundPageSize,
+  };
 }
 
 export interface MediaListState {
@@ -202,20 +219,12 @@ export function useMediaList(eventId: string, view: ListView) {
     dispatch({ type: 'load' });
     (async () => {
       let cursor: string | null = null;
-      let first = true;
       do {
-        const request = {
-          albumId,
-          kind,
-          sort,
-          promptId,
-          cursor,
-          limit: first ? firstPageSize : backgroundPageSize,
-        };
+        const first: boolean = cursor === null;
+        const request = pageRequest({ albumId, kind, sort, promptId }, cursor);
         const page = await (first ? firstPage : getMediaPage)(eventId, request, controller.signal);
         if (controller.signal.aborted) return;
         dispatch({ type: 'page', ...page, first });
-        first = false;
         cursor = page.nextCursor;
       } while (cursor);
     })().catch((error: unknown) => {
