@@ -6,15 +6,17 @@
  * the same run, is what a self-hoster would put there instead: Debian's nginx
  * accepting the same 50 PUTs to disk (WebDAV PUT: the body goes to a file,
  * renamed into place). For reference it also writes the bytes straight to
- * disk (fsynced). The server takes two rounds of the same uploads: the figure is the
- * second (a server at an event has been running; the first round after start also pays
- * for V8 compiling the code), the first is printed too. Prints MB/s of each, the ratio to
- * nginx, the CPU seconds per uploaded GB of both servers and the server's peak RSS (VmHWM; with
- * BENCH_DATABASE_URL=postgres://… the server uses a temporary database there).
+ * disk (fsynced). Every server (nginx, a bare Node server, ours) first takes one untimed
+ * round of the same uploads (a server at an event has been running; the first round after
+ * start also pays for V8 compiling the code; ours is printed), then three timed rounds, and
+ * its figure is their median. The same number of 10 KB uploads shows what each upload costs
+ * apart from its bytes. Prints MB/s of each, the ratio to nginx, the CPU seconds per uploaded
+ * GB and the server's peak RSS (VmHWM; with BENCH_DATABASE_URL=postgres://… the server uses a
+ * temporary database there).
  * Run: npx tsx bench/uploads-tus.ts [uploads=50] [megabytes=5];
- * `--quick` (run by npm test): 5 uploads of 1 MB, to prove it still works.
+ * `--quick` (run by npm test): 5 uploads of 1 MB, one timed round, to prove it still works.
  */
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
@@ -31,6 +33,10 @@ const numbers = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const uploads = quick ? 5 : Number(numbers[0] ?? 50);
 const megabytes = quick ? 1 : Number(numbers[1] ?? 5);
 const size = Math.round(megabytes * 1024 * 1024);
+/** Timed rounds per server (the median is the figure), each after a first, untimed one. */
+const rounds = quick ? 1 : 3;
+/** The size of the tiny uploads that show what an upload costs apart from its bytes. */
+const tinyBytes = 10 * 1024;
 
 type Ready = { url: string; eventId: string };
 type Done = { maxRssMb: number; rssAtStartMb: number };
@@ -182,6 +188,8 @@ async function runBareServer() {
     process.send?.({ url: `http://127.0.0.1:${port}`, eventId: '' } satisfies Ready);
   });
   process.on('message', (message) => {
+    if (message === 'cpu')
+      process.send?.({ cpuSeconds: cpuSecondsSince(cpuAtStart) } satisfies Cpu);
     if (message !== 'stop') return;
     process.send?.({ cpuSeconds: cpuSecondsSince(cpuAtStart) } satisfies Cpu, () =>
       process.exit(0),
@@ -220,18 +228,58 @@ function put(url: string, data: Buffer): Promise<number> {
   });
 }
 
+/** One timed round: how long all the uploads took, and the server's CPU seconds meanwhile. */
+type Round = { ms: number; cpuSeconds: number };
+
+/** The round of median duration among `count` runs of `run`. */
+async function medianRound(count: number, run: () => Promise<Round>): Promise<Round> {
+  const rounds: Round[] = [];
+  for (let i = 0; i < count; i += 1) rounds.push(await run());
+  rounds.sort((a, b) => a.ms - b.ms);
+  return rounds[Math.floor((rounds.length - 1) / 2)] as Round;
+}
+
+/** Asks a server process for its CPU seconds so far. */
+function askCpu(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (m) => resolve((m as Cpu).cpuSeconds));
+    child.send('cpu');
+  });
+}
+
+/** Times `files` PUT all at once to `url(i)` (Node's http client, tus-js-client's transport in Node). */
+async function putRound(
+  files: Buffer[],
+  url: (i: number) => string,
+  cpu: () => Promise<number>,
+): Promise<Round> {
+  const cpuBefore = await cpu();
+  const started = performance.now();
+  await Promise.all(
+    files.map(async (data, i) => {
+      const status = await put(url(i), data);
+      if (status !== 201 && status !== 204) throw new Error(`PUT answered ${status}`);
+    }),
+  );
+  const ms = performance.now() - started;
+  return { ms, cpuSeconds: (await cpu()) - cpuBefore };
+}
+
 async function runClient() {
   const tus = await import('tus-js-client');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'momenty-bench-uploads-'));
-  const files = Array.from({ length: uploads }, () => {
-    const data = randomBytes(size);
+  const photo = (bytes: number) => {
+    const data = randomBytes(bytes);
     // A JPEG signature, so the server's content check accepts it as a photo.
     data[0] = 0xff;
     data[1] = 0xd8;
     data[2] = 0xff;
     data[3] = 0xe0;
     return data;
-  });
+  };
+  const files = Array.from({ length: uploads }, () => photo(size));
+  // The same number of tiny uploads: what each upload costs apart from its bytes.
+  const tinyFiles = Array.from({ length: uploads }, () => photo(tinyBytes));
   const totalMb = (uploads * size) / 1024 / 1024;
 
   // Baseline: the same bytes straight to disk, all files in parallel, each fsynced.
@@ -265,24 +313,18 @@ async function runClient() {
       )
     : null;
   if (!nginx && process.env.CI === 'true') throw new Error('nginx is required in CI');
-  let nginxMs = Number.NaN;
-  let nginxCpu = Number.NaN;
+  let nginxRound: Round = { ms: Number.NaN, cpuSeconds: Number.NaN };
+  let nginxTiny: Round = { ms: Number.NaN, cpuSeconds: Number.NaN };
   let clientCpu = Number.NaN;
   if (nginx) {
     try {
-      const cpuBefore = cpuSeconds(nginx.pid);
+      const cpu = async () => cpuSeconds(nginx.pid);
+      const url = (i: number) => `${nginx.url}/put/${i}.jpg`;
+      await putRound(files, url, cpu);
       const clientBefore = process.cpuUsage();
-      const nginxStarted = performance.now();
-      // Node's http client, the transport tus-js-client uses in Node: one PUT per file.
-      await Promise.all(
-        files.map(async (data, i) => {
-          const status = await put(`${nginx.url}/put/${i}.jpg`, data);
-          if (status !== 201 && status !== 204) throw new Error(`nginx PUT ${status}`);
-        }),
-      );
-      nginxMs = performance.now() - nginxStarted;
-      nginxCpu = cpuSeconds(nginx.pid) - cpuBefore;
-      clientCpu = cpuSecondsSince(clientBefore);
+      nginxRound = await medianRound(rounds, () => putRound(files, url, cpu));
+      clientCpu = cpuSecondsSince(clientBefore) / rounds;
+      nginxTiny = await medianRound(rounds, () => putRound(tinyFiles, url, cpu));
     } finally {
       await nginx.stop();
     }
@@ -299,18 +341,11 @@ async function runClient() {
   const bareReady = await new Promise<Ready>((resolve) =>
     bare.once('message', (m) => resolve(m as Ready)),
   );
-  const bareStarted = performance.now();
-  await Promise.all(
-    files.map(async (data, i) => {
-      const status = await put(`${bareReady.url}/${i}`, data);
-      if (status !== 204) throw new Error(`bare PUT ${status}`);
-    }),
-  );
-  const bareMs = performance.now() - bareStarted;
+  const bareUrl = (i: number) => `${bareReady.url}/${i}`;
+  // Warmed up like the server: its figure is not its first round either.
+  await putRound(files, bareUrl, () => askCpu(bare));
+  const bareRound = await medianRound(rounds, () => putRound(files, bareUrl, () => askCpu(bare)));
   bare.send('stop');
-  const bareDone = await new Promise<Cpu>((resolve) =>
-    bare.on('message', (m) => resolve(m as Cpu)),
-  );
   await new Promise((resolve) => bare.once('exit', resolve));
 
   const child = fork(bundle, [], {
@@ -328,16 +363,12 @@ async function runClient() {
     child.once('message', (m) => resolve(m as Ready)),
   );
 
-  /** The server's CPU seconds since it started listening. */
-  const serverCpu = () =>
-    new Promise<number>((resolve) => {
-      child.once('message', (m) => resolve((m as Cpu).cpuSeconds));
-      child.send('cpu');
-    });
+  let roundNumber = 0;
   /** One round: every guest's batch, then all the tus uploads at once (timed, with the server's CPU). */
-  const uploadRound = async (round: number): Promise<{ ms: number; cpuSeconds: number }> => {
+  const uploadRound = async (roundFiles: Buffer[]): Promise<Round> => {
+    const round = roundNumber++;
     const batches = await Promise.all(
-      files.map(async (data, i) => {
+      roundFiles.map(async (data, i) => {
         const res = await fetch(`${ready.url}/api/public/events/${ready.eventId}/batches`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -353,10 +384,10 @@ async function runClient() {
       }),
     );
 
-    const cpuBefore = await serverCpu();
+    const cpuBefore = await askCpu(child);
     const started = performance.now();
     await Promise.all(
-      files.map(
+      roundFiles.map(
         (data, i) =>
           new Promise<void>((resolve, reject) => {
             const upload = new tus.Upload(data, {
@@ -380,13 +411,13 @@ async function runClient() {
       ),
     );
     const ms = performance.now() - started;
-    return { ms, cpuSeconds: (await serverCpu()) - cpuBefore };
+    return { ms, cpuSeconds: (await askCpu(child)) - cpuBefore };
   };
-  // A server at an event has been running for a while: the figure is its second round. The
+  // A server at an event has been running for a while: its figure is a later round. The
   // first, right after start, also pays for V8 compiling the code (PGlite's WebAssembly too).
-  const firstRound = await uploadRound(0);
-  const timed = await uploadRound(1);
-  const tusMs = timed.ms;
+  const firstRound = await uploadRound(files);
+  const timed = await medianRound(rounds, () => uploadRound(files));
+  const tusTiny = await medianRound(rounds, () => uploadRound(tinyFiles));
 
   child.send('stop');
   const done = await new Promise<Done>((resolve) => child.on('message', (m) => resolve(m as Done)));
@@ -394,34 +425,39 @@ async function runClient() {
   rmSync(dir, { recursive: true, force: true });
 
   const hashMs = checksumMs(files);
+  const nginxMs = nginxRound.ms;
+  const nginxCpu = nginxRound.cpuSeconds;
   const bound = hashingBound({ nginxMs, nginxCpu, clientCpu, hashMs });
-  const baselineMbps = totalMb / (baselineMs / 1000);
-  const tusMbps = totalMb / (tusMs / 1000);
-  const nginxMbps = totalMb / (nginxMs / 1000);
+  const tusMs = timed.ms;
+  const bareMs = bareRound.ms;
+  const mbps = (ms: number) => (totalMb / (ms / 1000)).toFixed(1);
   const gigabytes = totalMb / 1024;
+  const perGb = (round: Round) => (round.cpuSeconds / gigabytes).toFixed(2);
+  const perUpload = (round: Round) => (round.ms / uploads).toFixed(2);
   console.log(
-    `bench:uploads${quick ? ' (quick)' : ''}: ${uploads} concurrent tus uploads of ${megabytes} MB over loopback (${totalMb} MB), database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`,
+    `bench:uploads${quick ? ' (quick)' : ''}: ${uploads} concurrent tus uploads of ${megabytes} MB over loopback (${totalMb} MB), database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}; each figure the median of ${rounds} round(s) after a first one`,
   );
   console.log(
-    `  nginx PUT to disk (baseline): ${nginxMs.toFixed(0)} ms, ${nginxMbps.toFixed(1)} MB/s, ${(nginxCpu / gigabytes).toFixed(2)} CPU s/GB`,
+    `  nginx PUT to disk (baseline): ${nginxMs.toFixed(0)} ms, ${mbps(nginxMs)} MB/s, ${perGb(nginxRound)} CPU s/GB`,
   );
   console.log(
-    `  tus to the server:            ${tusMs.toFixed(0)} ms, ${tusMbps.toFixed(1)} MB/s, ${(timed.cpuSeconds / gigabytes).toFixed(2)} CPU s/GB`,
+    `  tus to the server:            ${tusMs.toFixed(0)} ms, ${mbps(tusMs)} MB/s, ${perGb(timed)} CPU s/GB`,
   );
   console.log(
-    `  the same uploads right after the server started (not counted): ${firstRound.ms.toFixed(0)} ms, ${(totalMb / (firstRound.ms / 1000)).toFixed(1)} MB/s, ${(firstRound.cpuSeconds / gigabytes).toFixed(2)} CPU s/GB`,
+    `  the same uploads right after the server started (not counted): ${firstRound.ms.toFixed(0)} ms, ${mbps(firstRound.ms)} MB/s, ${perGb(firstRound)} CPU s/GB`,
+  );
+  console.log(`  throughput ratio (tus / nginx): ${(nginxMs / tusMs).toFixed(2)} (target >= 0.8)`);
+  console.log(
+    `  for reference, a bare Node server hashing PUTs to disk: ${bareMs.toFixed(0)} ms, ${mbps(bareMs)} MB/s, ${perGb(bareRound)} CPU s/GB (ratio tus / bare ${(bareMs / tusMs).toFixed(2)}; bare / nginx ${(nginxMs / bareMs).toFixed(2)})`,
   );
   console.log(
-    `  throughput ratio (tus / nginx): ${(tusMbps / nginxMbps).toFixed(2)} (target >= 0.8)`,
-  );
-  console.log(
-    `  for reference, a bare Node server hashing PUTs to disk: ${bareMs.toFixed(0)} ms, ${(totalMb / (bareMs / 1000)).toFixed(1)} MB/s, ${(bareDone.cpuSeconds / gigabytes).toFixed(2)} CPU s/GB (ratio tus / bare ${(bareMs / tusMs).toFixed(2)}; bare / nginx ${(nginxMs / bareMs).toFixed(2)})`,
+    `  what each upload costs apart from its bytes (${uploads} uploads of ${tinyBytes / 1024} KB at once): the server ${tusTiny.ms.toFixed(0)} ms (${perUpload(tusTiny)} ms and ${((tusTiny.cpuSeconds * 1000) / uploads).toFixed(2)} CPU ms per upload), nginx ${nginxTiny.ms.toFixed(0)} ms (${perUpload(nginxTiny)} ms per upload)`,
   );
   console.log(
     `  the most a server that hashes (SHA-256 and CRC-32: ${hashMs.toFixed(0)} ms of CPU for these bytes) can reach here: ${bound.oneThread.toFixed(2)} of nginx on one thread (its hashing after nginx's own ${(nginxCpu * 1000).toFixed(0)} ms of work), ${bound.allCores.toFixed(2)} with the hashing on other threads (${os.availableParallelism()} cores, shared with this client's ${(clientCpu * 1000).toFixed(0)} ms)`,
   );
   console.log(
-    `  for reference, written straight to disk and fsynced: ${baselineMs.toFixed(0)} ms, ${baselineMbps.toFixed(1)} MB/s`,
+    `  for reference, written straight to disk and fsynced: ${baselineMs.toFixed(0)} ms, ${mbps(baselineMs)} MB/s`,
   );
   console.log(
     `  server peak RSS: ${done.maxRssMb.toFixed(0)} MB (at start ${done.rssAtStartMb.toFixed(0)} MB; target <= 400 MB)`,
