@@ -40,6 +40,8 @@ class FakeServer {
   }
 
   liveCursor = 40;
+  /** Items per page; null answers everything at once. */
+  pageSize: number | null = null;
 
   counts(albumId: string): MediaCounts {
     const inAlbum = this.media.filter((item) => item.albumId === albumId);
@@ -62,11 +64,14 @@ class FakeServer {
       const items = this.media.filter(
         (item) => item.albumId === albumId && (!kind || item.kind === kind),
       );
+      // Pages of `pageSize` items when it is set; the cursor is the offset of the next one.
+      const offset = Number(url.searchParams.get('cursor') ?? 0);
+      const end = this.pageSize === null ? items.length : offset + this.pageSize;
       // Every answer is read at a later live position; the stream starts at the first one's.
       this.liveCursor += 1;
       return Response.json({
-        items,
-        nextCursor: null,
+        items: items.slice(offset, end),
+        nextCursor: end < items.length ? String(end) : null,
         counts: this.counts(albumId),
         liveCursor: this.liveCursor,
       });
@@ -171,6 +176,31 @@ describe('AlbumPage', () => {
     expect(request?.url.searchParams.get('albumId')).toBe('a1');
     expect(request?.url.searchParams.get('sort')).toBe('uploaded');
     expect(request?.url.searchParams.get('limit')).toBe('200');
+  });
+
+  it('asks for the rest of the album only once the first page is on screen', async () => {
+    server.pageSize = 20;
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    const pageRequests = () =>
+      server.requests.filter(
+        (request) => request.method === 'GET' && request.url.pathname === '/api/events/e1/media',
+      );
+    renderPage();
+    await waitFor(() => expect(tileIds()).toContain('p19'));
+    // Not before the browser has painted a frame with the first tiles.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(pageRequests()).toHaveLength(1);
+    expect(tileIds()).not.toContain('p20');
+    act(() => {
+      for (const frame of frames.splice(0)) frame(performance.now());
+    });
+    await waitFor(() => expect(tileIds()).toContain('p20'));
+    expect(pageRequests()).toHaveLength(2);
+    expect(pageRequests()[1]?.url.searchParams.get('cursor')).toBe('20');
+    expect(pageRequests()[1]?.url.searchParams.get('limit')).toBe('2000');
   });
 
   it('reads the filter and sort from the URL and writes changes back', async () => {

@@ -196,6 +196,18 @@ export function mediaListReducer(
   }
 }
 
+/** Resolves once the browser has painted the next frame (at once where nothing paints). */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'undefined') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    // A frame's callbacks run before its paint; a task queued from one runs after it.
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
 /**
  * Loads the album's grid for `view`: the first page, then the rest in the background (sizes
  * come from `counts` up front, so the scroll height is right at once). `reload()` starts over
@@ -226,6 +238,10 @@ export function useMediaList(eventId: string, view: ListView) {
         if (controller.signal.aborted) return;
         dispatch({ type: 'page', ...page, first });
         cursor = page.nextCursor;
+        // The rest waits until the first tiles are on screen: its answer (up to 2 000 items)
+        // would otherwise compete with their first paint and their thumbnails.
+        if (first && cursor) await afterNextPaint();
+        if (controller.signal.aborted) return;
       } while (cursor);
     })().catch((error: unknown) => {
       if (!controller.signal.aborted) dispatch({ type: 'failed', error });
