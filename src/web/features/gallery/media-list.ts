@@ -196,8 +196,11 @@ export function mediaListReducer(
   }
 }
 
-/** Resolves once the browser has painted the next frame (at once where nothing paints). */
-export function afterNextPaint(): Promise<void> {
+/**
+ * Resolves once the browser has painted the next frame (in a hidden tab: once it is shown; at
+ * once where nothing paints).
+ */
+function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
     if (typeof requestAnimationFrame === 'undefined') {
       setTimeout(resolve, 0);
