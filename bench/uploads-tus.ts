@@ -187,13 +187,13 @@ async function runBareServer() {
     cpuAtStart = process.cpuUsage();
     process.send?.({ url: `http://127.0.0.1:${port}`, eventId: '' } satisfies Ready);
   });
+  // 'cpu': its CPU seconds so far; 'stop': the same, then it exits.
   process.on('message', (message) => {
-    if (message === 'cpu')
-      process.send?.({ cpuSeconds: cpuSecondsSince(cpuAtStart) } satisfies Cpu);
-    if (message !== 'stop') return;
-    process.send?.({ cpuSeconds: cpuSecondsSince(cpuAtStart) } satisfies Cpu, () =>
-      process.exit(0),
-    );
+    if (message !== 'cpu' && message !== 'stop') return;
+    const answer = { cpuSeconds: cpuSecondsSince(cpuAtStart) } satisfies Cpu;
+    process.send?.(answer, () => {
+      if (message === 'stop') process.exit(0);
+    });
   });
 }
 

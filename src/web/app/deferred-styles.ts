@@ -4,12 +4,12 @@
  * become stylesheets, and the render waits until they have loaded (or failed), and until the
  * picture has been painted once (on a fast connection the script may arrive before that).
  */
+import { afterPaint } from '../shared/after-paint';
+
 export async function applyDeferredStyles(doc: Document = document): Promise<void> {
   if (doc.querySelector('link[rel="preload"][data-app-style]')) {
     // Two frames: the first is the one that paints the picture.
-    await new Promise<void>((resolve) =>
-      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
-    );
+    await afterPaint(2);
   }
   await loadStyles(doc);
 }

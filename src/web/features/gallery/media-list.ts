@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { MediaCounts, MediaSort } from '../../../shared/api/gallery';
+import { afterPaint } from '../../shared/after-paint';
 import {
   getMediaPage,
   type MediaKind,
@@ -197,21 +198,6 @@ export function mediaListReducer(
 }
 
 /**
- * Resolves once the browser has painted the next frame (in a hidden tab: once it is shown; at
- * once where nothing paints).
- */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestAnimationFrame === 'undefined') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    // A frame's callbacks run before its paint; a task queued from one runs after it.
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-}
-
-/**
  * Loads the album's grid for `view`: the first page, then the rest in the background (sizes
  * come from `counts` up front, so the scroll height is right at once). `reload()` starts over
  * (a live `reset`, or retry after an error).
@@ -243,7 +229,7 @@ export function useMediaList(eventId: string, view: ListView) {
         cursor = page.nextCursor;
         // The rest waits until the first tiles are on screen: its answer (up to 2 000 items)
         // would otherwise compete with their first paint and their thumbnails.
-        if (first && cursor) await afterNextPaint();
+        if (first && cursor) await afterPaint();
         if (controller.signal.aborted) return;
       } while (cursor);
     })().catch((error: unknown) => {
