@@ -7,6 +7,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { readErrorBody } from '../../shared/api/error';
+import { earlyOr } from './early-requests';
 
 export const networkErrorKey = 'errors.network';
 export const unexpectedErrorKey = 'errors.unexpected';
@@ -64,9 +65,8 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T>
   const raw = request.body instanceof Blob;
   if (raw) headers['content-type'] = (request.body as Blob).type || 'application/octet-stream';
   else if (request.body !== undefined) headers['content-type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(path, {
+  const send = () =>
+    fetch(path, {
       method: request.method ?? 'GET',
       headers,
       credentials: 'include',
@@ -77,6 +77,12 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T>
           : JSON.stringify(request.body),
       signal: request.signal,
     });
+  const read = (request.method ?? 'GET') === 'GET' && request.body === undefined;
+  let response: Response;
+  try {
+    // A read the entry script asked for already (early-requests.ts) is taken from there.
+    response = await (read ? earlyOr(path, send) : send());
+    request.signal?.throwIfAborted();
   } catch (error) {
     if (request.signal?.aborted) throw error;
     throw new ApiError({ key: networkErrorKey, status: 0, message: String(error) });

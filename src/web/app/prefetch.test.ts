@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventsQueryKey } from '../features/events/api/get-events';
 import { firstPage } from '../features/gallery/grid-prefetch';
-import { firstPageSize } from '../features/gallery/media-list';
+import { firstPageSize } from '../features/gallery/page-request';
 import { albumsQueryKey } from '../shared/api/albums';
 import { eventQueryKey } from '../shared/api/get-event';
 import { prefetchOwnerPage } from './prefetch';

@@ -6,11 +6,12 @@
  */
 import { emailOTPClient, inferAdditionalFields, twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
+import { authBasePath } from '../../shared/api/paths';
 
 export const authClient = createAuthClient({
   // An absolute origin: Better Auth would otherwise look for *_AUTH_URL variables first.
   baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
-  basePath: '/api/auth',
+  basePath: authBasePath,
   plugins: [
     inferAdditionalFields({
       user: {

@@ -9,9 +9,12 @@
  */
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { sessionPath } from '../../shared/api/paths';
 import { ApiError } from '../api';
+import { earlyOr } from '../early-requests';
 import { type AuthSession, type AuthUser, authClient } from './auth-client';
 import { authRequest } from './auth-request';
+import { serverSawNoSession } from './session-hint';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
@@ -20,7 +23,15 @@ export const ownerQueryKeys = [['events'], ['account']] as const;
 
 /** Asks the server for the current session; `null` when nobody is signed in. */
 export async function fetchSession(): Promise<AuthSession | null> {
-  const data = await authRequest((fetchOptions) => authClient.getSession({ fetchOptions }));
+  const data = await authRequest((fetchOptions) =>
+    // The entry script may have asked already (early-requests.ts): that answer is taken once.
+    authClient.getSession({
+      fetchOptions: {
+        ...fetchOptions,
+        customFetchImpl: (input, init) => earlyOr(sessionPath, () => fetch(input, init)),
+      },
+    }),
+  );
   return data?.user && data.session ? data : null;
 }
 
@@ -34,11 +45,6 @@ export const sessionQuery = queryOptions({
   retry: (failureCount, error) =>
     failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
 });
-
-/** Whether the server saw no session cookie when it sent this page (its `momenty-session` hint). */
-export function serverSawNoSession(doc: Document = document): boolean {
-  return doc.querySelector('meta[name="momenty-session"]')?.getAttribute('content') === 'none';
-}
 
 /**
  * The server saw no session cookie when it sent this page (`<meta name="momenty-session"

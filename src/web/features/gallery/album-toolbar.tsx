@@ -6,7 +6,7 @@ import type { MediaCounts, MediaSort } from '../../../shared/api/gallery';
 import { currentLanguage } from '../../app/i18n';
 import { formatNumber } from '../../shared/format';
 import classes from './album-page.module.css';
-import { kinds } from './album-params';
+import { kinds } from './album-url';
 import type { MediaKind } from './api/owner-media';
 
 export function AlbumToolbar({

@@ -4,10 +4,10 @@ import type { OwnerMedia } from './api/owner-media';
 import {
   expectedTotal,
   initialMediaList,
-  type ListView,
   type MediaListState,
   mediaListReducer,
 } from './media-list';
+import type { ListView } from './page-request';
 
 const view: ListView = { albumId: 'a1', kind: null, sort: 'uploaded' };
 

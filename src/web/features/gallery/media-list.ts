@@ -13,33 +13,7 @@ import {
   type OwnerMedia,
 } from './api/owner-media';
 import { firstPage } from './grid-prefetch';
-
-/**
- * Items per request: the first page fills the largest screen (8 columns of about 15 rows) and
- * answers quickly; the rest stream in behind it.
- */
-export const firstPageSize = 200;
-export const backgroundPageSize = 2000;
-
-export interface ListView {
-  albumId: string;
-  kind: MediaKind | null;
-  sort: MediaSort;
-  /** Only the photos of this photo challenge. */
-  promptId?: string | null;
-}
-
-/** The request of the page after `cursor` (null: the first page) of `view`. */
-export function pageRequest(view: ListView, cursor: string | null): MediaPageRequest {
-  return {
-    albumId: view.albumId,
-    kind: view.kind,
-    sort: view.sort,
-    promptId: view.promptId ?? null,
-    cursor,
-    limit: cursor === null ? firstPageSize : backgroundPageSize,
-  };
-}
+import { type ListView, pageRequest } from './page-request';
 
 export interface MediaListState {
   status: 'loading' | 'ready' | 'error';

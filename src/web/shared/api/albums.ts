@@ -11,14 +11,11 @@ import {
 } from '../../../shared/api/events';
 import { apiFetch } from '../../app/api';
 import { eventQueryKey } from './get-event';
+import { albumsPath } from './paths';
 
 export type { Album };
 
 export const albumsQueryKey = (eventId: string) => ['events', eventId, 'albums'] as const;
-
-function albumsPath(eventId: string): string {
-  return `/api/events/${encodeURIComponent(eventId)}/albums`;
-}
 
 export function getAlbums(eventId: string, signal?: AbortSignal): Promise<Album[]> {
   return apiFetch(albumsPath(eventId), { signal, schema: albumListResponseSchema }).then((body) =>

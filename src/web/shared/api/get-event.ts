@@ -2,13 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type EventDetail, eventResponseSchema } from '../../../shared/api/events';
 import { apiFetch } from '../../app/api';
+import { eventPath } from './paths';
 
 export type { EventDetail };
 
 export const eventQueryKey = (eventId: string) => ['events', eventId] as const;
 
 export function getEvent(eventId: string, signal?: AbortSignal): Promise<EventDetail> {
-  return apiFetch(`/api/events/${encodeURIComponent(eventId)}`, {
+  return apiFetch(eventPath(eventId), {
     signal,
     schema: eventResponseSchema,
   }).then((body) => body.event);

@@ -2,13 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type EventSummary, eventListResponseSchema } from '../../../../shared/api/events';
 import { apiFetch } from '../../../app/api';
+import { eventsPath } from '../../../shared/api/paths';
 
 export type { EventSummary };
 
 export const eventsQueryKey = ['events'] as const;
 
 export function getEvents(signal?: AbortSignal): Promise<EventSummary[]> {
-  return apiFetch('/api/events', { signal, schema: eventListResponseSchema }).then(
+  return apiFetch(eventsPath, { signal, schema: eventListResponseSchema }).then(
     (body) => body.events,
   );
 }

@@ -22,23 +22,14 @@ import {
   ownerMediaItemsResponseSchema,
   ownerMediaListResponseSchema,
 } from '../../../../shared/api/gallery';
-import type { mediaKinds } from '../../../../shared/api/public';
 import { apiFetch } from '../../../app/api';
+import { eventPath as eventDetailPath } from '../../../shared/api/paths';
+import { type MediaKind, type MediaPageRequest, mediaPagePath } from '../page-request';
 
-export type { OwnerGuestbookEntry, OwnerMedia };
-export type MediaKind = (typeof mediaKinds)[number];
+export type { MediaKind, MediaPageRequest, OwnerGuestbookEntry, OwnerMedia };
 
 function eventPath(eventId: string, rest: string): string {
-  return `/api/events/${encodeURIComponent(eventId)}/${rest}`;
-}
-
-export interface MediaPageRequest {
-  albumId: string;
-  kind: MediaKind | null;
-  sort: MediaSort;
-  promptId?: string | null;
-  cursor: string | null;
-  limit: number;
+  return `${eventDetailPath(eventId)}/${rest}`;
 }
 
 /** One page of the album's grid (hidden, processing and failed items included). */
@@ -47,16 +38,7 @@ export function getMediaPage(
   request: MediaPageRequest,
   signal?: AbortSignal,
 ): Promise<OwnerMediaListResponse> {
-  const query = new URLSearchParams({
-    albumId: request.albumId,
-    sort: request.sort,
-    order: 'desc',
-    limit: String(request.limit),
-  });
-  if (request.kind) query.set('kind', request.kind);
-  if (request.promptId) query.set('promptId', request.promptId);
-  if (request.cursor) query.set('cursor', request.cursor);
-  return apiFetch(eventPath(eventId, `media?${query}`), {
+  return apiFetch(mediaPagePath(eventId, request), {
     signal,
     schema: ownerMediaListResponseSchema,
   });
