@@ -6,12 +6,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { MediaCounts, MediaSort } from '../../../shared/api/gallery';
 import { afterPaint } from '../../shared/after-paint';
-import {
-  getMediaPage,
-  type MediaKind,
-  type MediaPageRequest,
-  type OwnerMedia,
-} from './api/owner-media';
+import { getMediaPage, type MediaKind, type OwnerMedia } from './api/owner-media';
 import { firstPage } from './grid-prefetch';
 import { type ListView, pageRequest } from './page-request';
 

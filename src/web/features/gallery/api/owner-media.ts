@@ -12,7 +12,6 @@ import {
 } from '@tanstack/react-query';
 import {
   deleteMediaResponseSchema,
-  type MediaSort,
   type OwnerGuestbookEntry,
   type OwnerGuestbookResponse,
   type OwnerMedia,
