@@ -135,4 +135,23 @@ describe('an owner page’s first reads, sent before the app’s code has loaded
     expect(await fresh.json()).toEqual({ asked: 'early' });
     expect(again).toHaveBeenCalledTimes(2);
   });
+
+  it('drops an answer nobody took within 10 s and lets its body go', async () => {
+    vi.useFakeTimers();
+    try {
+      const answer = Response.json({ asked: 'early' });
+      vi.stubGlobal('fetch', async () => answer);
+      sendEarly(['/api/events/untaken']);
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(answer.bodyUsed).toBe(false);
+      // Cancelled: a body let go counts as used.
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answer.bodyUsed).toBe(true);
+      const again = vi.fn(async () => Response.json({ asked: 'again' }));
+      await earlyOr('/api/events/untaken', again);
+      expect(again).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -24,7 +24,14 @@ export function sendEarly(paths: readonly string[], now = Date.now()): void {
     });
     // A failure is the fetcher's to see (it asks again); nothing waits on it meanwhile.
     response.catch(() => {});
-    early.set(path, { at: now, response });
+    const entry = { at: now, response };
+    early.set(path, entry);
+    // Not taken in time: dropped, its unread body let go.
+    setTimeout(() => {
+      if (early.get(path) !== entry) return;
+      early.delete(path);
+      response.then((answer) => answer.body?.cancel()).catch(() => {});
+    }, earlyMaxAgeMs);
   }
 }
 
