@@ -1,7 +1,7 @@
 /**
  * Serves the built web app: every file precompressed (brotli, gzip: built once
  * by scripts/precompress.mjs) when the browser takes it, hashed assets cached
- * for a year, other files for an hour; the guest pages (guest.html with the
+ * for a year (and answered from memory, asset-cache.ts), other files for an hour; the guest pages (guest.html with the
  * event's shell and data filled in) and index.html for every other path that
  * is not an API or media path, both revalidated on every visit.
  */
@@ -15,6 +15,7 @@ import { demoEventId, type PublicEventResponse } from '../../shared/api/public';
 import { type Language, parseLanguage } from '../../shared/i18n/index';
 import { credentialsOf, type GuestCredentials } from '../policies/guest-credentials';
 import { AppError } from './app-error';
+import { assetCache, immutableCacheControl } from './asset-cache';
 import type { AppEnv } from './env';
 import { renderGuestHtml } from './guest-html';
 import { acceptedLanguage } from './language';
@@ -85,6 +86,7 @@ export function spa(webDir: string, guests?: GuestPageSource, options: { siteNam
 
   return (
     new Hono<AppEnv>()
+      .use('/assets/*', assetCache(root))
       .use(
         '*',
         serveStatic({
@@ -94,10 +96,7 @@ export function spa(webDir: string, guests?: GuestPageSource, options: { siteNam
           index: '\0',
           onFound: (file, c) => {
             const hashed = file.startsWith(path.join(root, 'assets') + path.sep);
-            c.header(
-              'Cache-Control',
-              hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-            );
+            c.header('Cache-Control', hashed ? immutableCacheControl : 'public, max-age=3600');
           },
         }),
       )
