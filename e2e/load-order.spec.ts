@@ -1,0 +1,66 @@
+/**
+ * What a page asks the server for first. A signed-in owner's page asks for the app's code
+ * before its first reads (the code takes longer to be ready), and both before the app starts;
+ * a signed-out visitor's start page asks for none of an owner's reads. Read from the page's own
+ * resource timings.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { hasChromium, skipReason } from './browser';
+import { ownerWithTrial } from './owners';
+
+test.skip(!hasChromium, skipReason);
+
+/** When (ms after navigation) the page asked for each resource. */
+async function timings(page: Page) {
+  return page.evaluate(() => ({
+    resources: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
+}
+
+function startOf(resources: { name: string; startTime: number }[], pattern: RegExp): number {
+  const found = resources.find((entry) => pattern.test(entry.name));
+  expect(found, `a request for ${pattern}`).toBeDefined();
+  return found?.startTime ?? Number.NaN;
+}
+
+test('a signed-in owner: the app code first, then the page reads, both before the app starts', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const eventId = await ownerWithTrial(page, request, baseURL as string, 'Wesele Ani i Tomka');
+  await page.goto(`/events/album/${eventId}?lang=pl`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wesele Ani i Tomka' })).toBeVisible();
+  const { resources } = await timings(page);
+  const app = startOf(resources, /^\/assets\/app-main-[\w-]+\.js$/);
+  const reads = [
+    startOf(resources, /^\/api\/auth\/get-session$/),
+    startOf(resources, /^\/api\/events$/),
+    startOf(resources, new RegExp(`^/api/events/${eventId}$`)),
+    startOf(resources, new RegExp(`^/api/events/${eventId}/albums$`)),
+  ];
+  // Asked for by the app once it runs: after the early reads.
+  const config = startOf(resources, /^\/api\/config$/);
+  for (const read of reads) {
+    expect(app).toBeLessThanOrEqual(read);
+    expect(read).toBeLessThan(config);
+  }
+});
+
+test('a signed-out visitor: the start page asks for none of the owner reads', async ({ page }) => {
+  await page.goto('/?lang=pl');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/app-main-')),
+  );
+  // The app has started (its configuration asked for), and still nothing of an owner's was.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/api/config')),
+  );
+  const { resources } = await timings(page);
+  const names = resources.map((entry) => entry.name);
+  expect(names).not.toContain('/api/events');
+  expect(names).not.toContain('/api/auth/get-session');
+});
