@@ -2,7 +2,11 @@
  * The album grid's first page, asked for while the app starts (app/prefetch.ts) so that it
  * is on its way while the session is checked and the page renders; the grid takes it once,
  * when it asks for the same page. Safe however late it is taken: the page carries the live
- * updates' position read before it, and the grid's live stream starts from there.
+ * updates' position read before it, and the grid's live stream starts from there. The entry
+ * script's early read of the same page (app/early-requests.ts) holds only the answer's bytes;
+ * asking here reads and checks them (200 items) while the session is checked, off the first
+ * render's path. Leaving the grid to take the early read itself when it mounts was measured
+ * 20–80 ms slower to the first tiles.
  */
 import type { OwnerMediaListResponse } from '../../../shared/api/gallery';
 import { getMediaPage, type MediaPageRequest } from './api/owner-media';
