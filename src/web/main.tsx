@@ -1,8 +1,9 @@
 /**
- * Entry point of the owner app: an owner page's first reads (early-requests.ts), its
- * stylesheets, then the app. For a signed-out visitor of `/`
- * the page already shows a static picture of the start screen: the app's code is evaluated only
- * after that picture has been painted (applyDeferredStyles), so a phone shows text at once.
+ * Entry point of the owner app. When someone is signed in: the app's code, then an owner page's
+ * first reads (early-requests.ts), both asked for at once; the app starts once its stylesheets
+ * have loaded. For a signed-out visitor of `/` the page already shows a static picture of the
+ * start screen: the app's code is loaded and evaluated only after that picture has been painted
+ * (applyDeferredStyles), so a phone shows text at once.
  */
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';

@@ -1,9 +1,10 @@
 /**
  * Serves the built web app: every file precompressed (brotli, gzip: built once
  * by scripts/precompress.mjs) when the browser takes it, hashed assets cached
- * for a year (and answered from memory, asset-cache.ts), other files for an hour; the guest pages (guest.html with the
- * event's shell and data filled in) and index.html for every other path that
- * is not an API or media path, both revalidated on every visit.
+ * for a year (and answered from memory: asset-cache.ts), other files for an
+ * hour; the guest pages (guest.html with the event's shell and data filled in)
+ * and index.html for every other path that is not an API or media path, both
+ * revalidated on every visit.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
