@@ -77,6 +77,17 @@ describe('assetCache', () => {
     expect(await (await app.request('/assets/app-1a2b.js', { headers })).text()).toBe('next');
   });
 
+  it('remembers nothing of names the build does not have', async () => {
+    const app = appWith();
+    const headers = { 'Accept-Encoding': 'gzip, br' };
+    expect(await (await app.request('/assets/late-77.js', { headers })).text()).toBe('next');
+    // Had the miss been remembered, the file written now would never be answered.
+    writeFileSync(path.join(assets, 'late-77.js'), script);
+    const res = await app.request('/assets/late-77.js', { headers });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect((await bytesOf(res)).toString()).toBe(script);
+  });
+
   it('answers HEAD with the length and no body', async () => {
     const res = await appWith().request('/assets/app-1a2b.js', { method: 'HEAD' });
     expect(res.status).toBe(200);

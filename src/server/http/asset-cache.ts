@@ -56,22 +56,26 @@ export type AssetCacheOptions = {
 export function assetCache(root: string, options: AssetCacheOptions = {}): MiddlewareHandler {
   const folder = path.join(path.resolve(root), 'assets');
   const maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
-  // Per file and encoding ('' for none): its bytes, or null when the build has no such file.
-  const files = new Map<string, Buffer | null>();
+  // The bytes of each file read (a name with its encoding's suffix), and the encoded files the
+  // build did not make beside a file it did. Names nobody built are never remembered, so
+  // requests for made-up names cannot grow either.
+  const files = new Map<string, Buffer>();
+  const absent = new Set<string>();
   let cachedBytes = 0;
 
   async function load(file: string): Promise<Buffer | null> {
     const known = files.get(file);
-    if (known !== undefined) return known;
-    let bytes: Buffer | null;
+    if (known) return known;
+    if (absent.has(file)) return null;
+    let bytes: Buffer;
     try {
       bytes = await readFile(path.join(folder, file));
     } catch {
-      bytes = null;
+      return null;
     }
-    if (bytes === null || cachedBytes + bytes.length <= maxBytes) {
+    if (cachedBytes + bytes.length <= maxBytes) {
       files.set(file, bytes);
-      cachedBytes += bytes?.length ?? 0;
+      cachedBytes += bytes.length;
     }
     return bytes;
   }
@@ -86,6 +90,7 @@ export function assetCache(root: string, options: AssetCacheOptions = {}): Middl
       ? acceptedEncodings(c.req.header('accept-encoding'))
       : new Set<Encoding>();
     let found: { bytes: Buffer; encoding: Encoding | null } | null = null;
+    const missing: string[] = [];
     for (const encoding of encodings) {
       if (!accepted.has(encoding.name)) continue;
       const bytes = await load(name + encoding.suffix);
@@ -93,11 +98,14 @@ export function assetCache(root: string, options: AssetCacheOptions = {}): Middl
         found = { bytes, encoding: encoding.name };
         break;
       }
+      missing.push(name + encoding.suffix);
     }
     if (!found) {
       const bytes = await load(name);
       if (!bytes) return next();
       found = { bytes, encoding: null };
+      // The file is built, these encodings of it are not: not looked for on disk again.
+      for (const file of missing) absent.add(file);
     }
     c.header('Content-Type', type);
     if (found.encoding) c.header('Content-Encoding', found.encoding);
