@@ -7,6 +7,7 @@
  * asks for nothing more than they do.
  */
 import { type PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
+import { createStatementRunner, type StatementRunner } from './pglite-queries';
 
 const keepText = (value: string) => value;
 
@@ -37,20 +38,26 @@ export function withoutTextParsers(options: QueryOptions | undefined): QueryOpti
 /**
  * The client drizzle is given: `client` with the text parsers set once (after `waitReady`:
  * PGlite sets its array parsers while it starts, which would replace them), whose queries,
- * its transactions' too, leave out drizzle's per-query copy.
+ * its transactions' too, leave out drizzle's per-query copy and go through the statement
+ * runner (pglite-queries.ts).
  */
 export function drizzleClient(client: PGlite): PGlite {
   for (const id of textTypeIds) client.parsers[id] = keepText;
-  return withoutQueryParsers(client);
+  return withoutQueryParsers(client, createStatementRunner(client));
 }
 
-function withoutQueryParsers<T extends PGlite | Transaction>(client: T): T {
+function withoutQueryParsers<T extends PGlite | Transaction>(
+  client: T,
+  runner: StatementRunner,
+): T {
   const query = (text: string, params?: unknown[], options?: QueryOptions) =>
-    client.query(text, params, withoutTextParsers(options));
+    'transaction' in client
+      ? runner.query(text, params, withoutTextParsers(options))
+      : runner.queryIn(client, text, params, withoutTextParsers(options));
   const transaction =
     'transaction' in client
       ? <R>(work: (tx: Transaction) => Promise<R>) =>
-          client.transaction((tx) => work(withoutQueryParsers(tx)))
+          client.transaction((tx) => work(withoutQueryParsers(tx, runner)))
       : undefined;
   return new Proxy(client, {
     get(target, property) {
