@@ -17,7 +17,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -28,6 +27,7 @@ import { chromiumPath, hasChromium } from '../e2e/browser';
 import { dataDirVariable, waitForCode } from '../e2e/outbox';
 import { addDays, localDate } from '../src/shared/domain/time';
 import { pl } from '../src/shared/i18n/pl/index';
+import { freePort } from '../src/test/instances';
 import { cpuSeconds, type Nginx, nginxBin, startNginx } from './nginx';
 
 const quick = process.argv.includes('--quick');
@@ -35,18 +35,6 @@ const runs = quick ? 1 : 3;
 const photoBytes = quick ? 200_000 : 2 * 1024 * 1024;
 /** Slow 4G as the product's targets define it. */
 const slow4g = { latencyMs: 150, downKbps: 1600, upKbps: 750 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
-}
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const started = Date.now();
