@@ -50,6 +50,8 @@ for (const viewport of [
       request,
       baseURL,
     }, testInfo) => {
+      // A journey over five screens (events, event page, settings, wizard, guest page).
+      test.setTimeout(90_000);
       const name = 'Wesele Brzęczyszczykiewicz Wierzchowskiego';
       const id = await ownerWithTrial(page, request, baseURL ?? '', name, 'pl');
 

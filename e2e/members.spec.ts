@@ -247,6 +247,7 @@ test('the digest e-mail’s link turns the summary off in one click and back on;
   browser,
   baseURL,
 }, testInfo) => {
+  test.setTimeout(90_000);
   const base = baseURL as string;
   const context = await browser.newContext(touchPhone);
   const page = await context.newPage();

@@ -26,6 +26,8 @@ test('trial dates, the step counter and the trial limit, in English', async ({
   request,
   baseURL,
 }, testInfo) => {
+  // A journey: the wizard, the new event, the events list.
+  test.setTimeout(90_000);
   const owner = await createOwner(request, baseURL as string, { language: 'en' });
   await signInThroughApi(page, baseURL as string, owner);
   const today = localDate(new Date(), 'Europe/Warsaw');
