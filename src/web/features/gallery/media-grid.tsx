@@ -4,7 +4,7 @@
  * right before every page has arrived. A tile shows the thumbhash placeholder at once and its
  * thumbnail lazily; not-yet-loaded tiles are plain placeholders.
  */
-import { Checkbox, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconEyeOff,
@@ -13,7 +13,15 @@ import {
   IconPlayerPlayFilled,
 } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type PointerEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  memo,
+  type PointerEvent,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './album-page.module.css';
 import type { OwnerMedia } from './api/owner-media';
@@ -58,6 +66,20 @@ export function MediaGrid({
 }: MediaGridProps) {
   const container = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
+  // The tiles get handlers that never change (calling the latest ones), so a tile whose item,
+  // place and selection stayed the same is not rendered again when a page arrives or the
+  // selection changes elsewhere.
+  const latest = useRef({ onOpen, onToggle, onLongPress });
+  latest.current = { onOpen, onToggle, onLongPress };
+  const handlers = useMemo(
+    () => ({
+      onOpen: (index: number) => latest.current.onOpen(index),
+      onToggle: (index: number, options: { range: boolean }) =>
+        latest.current.onToggle(index, options),
+      onLongPress: (index: number) => latest.current.onLongPress(index),
+    }),
+    [],
+  );
   const [offset, setOffset] = useState(0);
 
   useLayoutEffect(() => {
@@ -117,9 +139,9 @@ export function MediaGrid({
                 index={index}
                 selected={selected.has(item.id)}
                 selectMode={selectMode}
-                onOpen={onOpen}
-                onToggle={onToggle}
-                onLongPress={onLongPress}
+                onOpen={handlers.onOpen}
+                onToggle={handlers.onToggle}
+                onLongPress={handlers.onLongPress}
               />
             ) : (
               <div
@@ -161,7 +183,15 @@ interface TileProps {
   onLongPress: (index: number) => void;
 }
 
-function Tile({ item, index, selected, selectMode, onOpen, onToggle, onLongPress }: TileProps) {
+const Tile = memo(function Tile({
+  item,
+  index,
+  selected,
+  selectMode,
+  onOpen,
+  onToggle,
+  onLongPress,
+}: TileProps) {
   const { t } = useTranslation();
   const press = useRef<{ timer: number; fired: boolean } | null>(null);
   const kindLabel = t(`album.tile.${item.kind}`);
@@ -267,16 +297,16 @@ function Tile({ item, index, selected, selectMode, onOpen, onToggle, onLongPress
           </span>
         )}
       </button>
-      <Checkbox
+      {/* A native checkbox: one element per tile instead of a component tree, on every row. */}
+      <input
+        type="checkbox"
         className={classes.check}
         checked={selected}
         onChange={(event) =>
           onToggle(index, { range: (event.nativeEvent as MouseEvent).shiftKey === true })
         }
         aria-label={`${t('album.tile.select')}: ${name}`}
-        size="md"
-        radius="xl"
       />
     </div>
   );
-}
+});
