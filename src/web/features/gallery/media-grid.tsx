@@ -5,6 +5,7 @@
  * thumbnail lazily; not-yet-loaded tiles are plain placeholders.
  */
 import { Loader } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
 import {
   IconAlertTriangle,
   IconEyeOff,
@@ -13,15 +14,7 @@ import {
   IconPlayerPlayFilled,
 } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import {
-  memo,
-  type PointerEvent,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { memo, type PointerEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './album-page.module.css';
 import type { OwnerMedia } from './api/owner-media';
@@ -66,21 +59,13 @@ export function MediaGrid({
 }: MediaGridProps) {
   const container = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
+  const [offset, setOffset] = useState(0);
   // The tiles get handlers that never change (calling the latest ones), so a tile whose item,
   // place and selection stayed the same is not rendered again when a page arrives or the
   // selection changes elsewhere.
-  const latest = useRef({ onOpen, onToggle, onLongPress });
-  latest.current = { onOpen, onToggle, onLongPress };
-  const handlers = useMemo(
-    () => ({
-      onOpen: (index: number) => latest.current.onOpen(index),
-      onToggle: (index: number, options: { range: boolean }) =>
-        latest.current.onToggle(index, options),
-      onLongPress: (index: number) => latest.current.onLongPress(index),
-    }),
-    [],
-  );
-  const [offset, setOffset] = useState(0);
+  const openTile = useCallbackRef(onOpen);
+  const toggleTile = useCallbackRef(onToggle);
+  const longPressTile = useCallbackRef(onLongPress);
 
   useLayoutEffect(() => {
     const element = container.current;
@@ -139,9 +124,9 @@ export function MediaGrid({
                 index={index}
                 selected={selected.has(item.id)}
                 selectMode={selectMode}
-                onOpen={handlers.onOpen}
-                onToggle={handlers.onToggle}
-                onLongPress={handlers.onLongPress}
+                onOpen={openTile}
+                onToggle={toggleTile}
+                onLongPress={longPressTile}
               />
             ) : (
               <div
