@@ -20,6 +20,17 @@ export default defineConfig({
           groups: [
             // Loaded on demand only (the guest page's upload engine and fonts): kept out of
             // the eager vendor chunk, or every page would download them up front.
+            // One chunk per language: the app loads the one it shows (src/web/app/catalogues.ts).
+            {
+              name: 'i18n-pl',
+              test: /src[\\/]shared[\\/]i18n[\\/]pl[\\/]/,
+              priority: 50,
+            },
+            {
+              name: 'i18n-en',
+              test: /src[\\/]shared[\\/]i18n[\\/]en[\\/]/,
+              priority: 50,
+            },
             {
               name: 'tus',
               test: /node_modules[\\/](tus-js-client|js-base64|url-parse|querystringify|requires-port|combine-errors|custom-error-instance|lodash\.throttle|is-stream|proper-lockfile|buffer-from)[\\/]/,

@@ -1,5 +1,9 @@
-/** Language selection: Polish by default, `?lang=` wins and is remembered, the switcher updates the URL. */
-import { expect, test } from '@playwright/test';
+/**
+ * Language selection: Polish by default, `?lang=` wins and is remembered, the switcher updates
+ * the URL. The app fetches only the catalogue of the language it shows, the other when switched
+ * to, and a switch whose catalogue cannot be fetched changes nothing.
+ */
+import { expect, type Page, test } from '@playwright/test';
 import { en } from '../src/shared/i18n/en/index';
 import { pl } from '../src/shared/i18n/pl/index';
 import { hasChromium, skipReason } from './browser';
@@ -8,6 +12,18 @@ import { expectNoCatalogueKeys } from './helpers';
 test.skip(!hasChromium, skipReason);
 
 const headline = { pl: pl.shell.start.headline, en: en.shell.start.headline };
+
+const englishCatalogue = /\/assets\/i18n-en-[\w-]+\.js$/;
+
+/** The message catalogues the page has fetched so far, by path. */
+async function cataloguesFetched(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/assets/i18n-')),
+  );
+}
 
 test.describe('with a browser in a language the app does not offer', () => {
   test.use({ locale: 'de-DE' });
@@ -47,6 +63,10 @@ test.describe('with a browser in a language the app does not offer', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: pl.shell.legal.privacy.title }),
     ).toBeVisible();
+    // The Polish page has fetched the Polish catalogue only.
+    expect(await cataloguesFetched(page)).toEqual([
+      expect.stringMatching(/^\/assets\/i18n-pl-[\w-]+\.js$/),
+    ]);
 
     await page
       .getByRole('radiogroup', { name: pl.common.language.label })
@@ -55,6 +75,7 @@ test.describe('with a browser in a language the app does not offer', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: en.shell.legal.privacy.title }),
     ).toBeVisible();
+    expect(await cataloguesFetched(page)).toContainEqual(expect.stringMatching(englishCatalogue));
     await expect(page).toHaveURL(/\/privacy\?lang=en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expectNoCatalogueKeys(page);
@@ -71,6 +92,32 @@ test.describe('with a browser in a language the app does not offer', () => {
     // The URL was replaced, not pushed: going back leaves the page.
     await page.goBack();
     await expect(page).not.toHaveURL(/\/privacy/);
+  });
+
+  test('a switch whose catalogue cannot be fetched changes nothing; the next one works', async ({
+    page,
+  }) => {
+    await page.route(englishCatalogue, (route) => route.abort('internetdisconnected'));
+    await page.goto('/privacy');
+    const title = { pl: pl.shell.legal.privacy.title, en: en.shell.legal.privacy.title };
+    await expect(page.getByRole('heading', { level: 1, name: title.pl })).toBeVisible();
+    const switcher = page.getByRole('radiogroup', { name: pl.common.language.label });
+
+    const failed = page.waitForEvent('requestfailed', (request) =>
+      englishCatalogue.test(request.url()),
+    );
+    await switcher.getByText('EN', { exact: true }).click();
+    await failed;
+    await expect(page.getByRole('heading', { level: 1, name: title.pl })).toBeVisible();
+    await expect(switcher.getByRole('radio', { name: pl.common.language.pl })).toBeChecked();
+    await expect(page).not.toHaveURL(/lang=en/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+
+    await page.unroute(englishCatalogue);
+    await switcher.getByText('EN', { exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title.en })).toBeVisible();
+    await expect(page).toHaveURL(/\/privacy\?lang=en$/);
+    await expectNoCatalogueKeys(page);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * What a page asks the server for first. A signed-in owner's page asks for the app's code
- * before its first reads (the code takes longer to be ready), and both before the app starts;
+ * What a page asks the server for first. A signed-in owner's page asks for the app's code and
+ * its language's catalogue before its first reads (the code takes longer to be ready), and all
+ * before the app starts;
  * a signed-out visitor's start page asks for none of an owner's reads. Read from the page's own
  * resource timings.
  */
@@ -25,7 +26,7 @@ function startOf(resources: { name: string; startTime: number }[], pattern: RegE
   return found?.startTime ?? Number.NaN;
 }
 
-test('a signed-in owner: the app code first, then the page reads, both before the app starts', async ({
+test('a signed-in owner: the app code and catalogue first, then the page reads, all before the app starts', async ({
   page,
   request,
   baseURL,
@@ -35,6 +36,7 @@ test('a signed-in owner: the app code first, then the page reads, both before th
   await expect(page.getByRole('heading', { level: 1, name: 'Wesele Ani i Tomka' })).toBeVisible();
   const { resources } = await timings(page);
   const app = startOf(resources, /^\/assets\/app-main-[\w-]+\.js$/);
+  const catalogue = startOf(resources, /^\/assets\/i18n-pl-[\w-]+\.js$/);
   const reads = [
     startOf(resources, /^\/api\/auth\/get-session$/),
     startOf(resources, /^\/api\/events$/),
@@ -45,6 +47,7 @@ test('a signed-in owner: the app code first, then the page reads, both before th
   const config = startOf(resources, /^\/api\/config$/);
   for (const read of reads) {
     expect(app).toBeLessThanOrEqual(read);
+    expect(catalogue).toBeLessThanOrEqual(read);
     expect(read).toBeLessThan(config);
   }
 });

@@ -387,3 +387,42 @@ for (const [viewport, languages] of [
     }
   });
 }
+
+test('an English event in the Polish interface: the previews and the print kit speak English', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const english = catalogues.en;
+  const id = await ownerWithTrial(page, request, baseURL as string, 'Anna & Tom', 'en');
+  await page.goto(`/events/album/${id}?lang=pl`);
+  await expect(page.getByRole('button', { name: s.open })).toBeVisible();
+
+  // The page's own texts are Polish; its preview of the guest page, in the event's English,
+  // fetched English's catalogue for it.
+  const preview = page.getByRole('region', { name: t.guestPage.previewLabel });
+  await expect(
+    preview.getByRole('button', { name: english.guestPage.buttons.shareMemories }),
+  ).toHaveCount(1);
+  await expect(preview.getByText(t.guestPage.buttons.shareMemories)).toHaveCount(0);
+  const catalogueFiles = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/assets/i18n-')),
+  );
+  expect(catalogueFiles).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/assets\/i18n-pl-/),
+      expect.stringMatching(/^\/assets\/i18n-en-/),
+    ]),
+  );
+
+  // The print kit's own headline, shown as the placeholder, is the English one.
+  await page.goto(`/events/settings/${id}?tab=share&lang=pl`);
+  await expect(page.getByRole('textbox', { name: t.printKit.headline })).toHaveAttribute(
+    'placeholder',
+    english.printKit.defaultHeadline,
+  );
+  await expectNoCatalogueKeys(page);
+});

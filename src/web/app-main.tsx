@@ -2,18 +2,20 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import type { Language } from '../shared/i18n/index';
 import { seedSignedOutSession } from './app/auth/session';
+import type { Catalogue } from './app/catalogues';
 import { createI18n } from './app/i18n';
-import { resolveInitialLanguage } from './app/language';
 import { prefetchOwnerPage } from './app/prefetch';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './router';
 
-export function startApp(): void {
+/** Starts the app in `language` (resolved by the entry, which fetched its `catalogue`). */
+export function startApp(language: Language, catalogue: Catalogue): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const i18n = createI18n(resolveInitialLanguage());
+  const i18n = createI18n(language, catalogue);
   const queryClient = createQueryClient();
   seedSignedOutSession(queryClient);
   prefetchOwnerPage(queryClient, window.location.pathname, window.location.search);

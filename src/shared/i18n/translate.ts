@@ -3,7 +3,11 @@
  * (the server's error messages and e-mails). Missing keys fall back to Polish,
  * then to the key itself.
  */
-import { type Language, resources } from './index';
+import { en } from './en/index';
+import type { Language } from './index';
+import { pl } from './pl/index';
+
+const resources = { pl: { translation: pl }, en: { translation: en } } as const;
 
 type Params = Record<string, unknown>;
 

@@ -7,7 +7,9 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
 import type { PublicConfig } from '../../shared/api/config';
+import { en } from '../../shared/i18n/en/index';
 import type { Language } from '../../shared/i18n/index';
+import { pl } from '../../shared/i18n/pl/index';
 import type { AuthSession } from '../../web/app/auth/auth-client';
 import { sessionQueryKey } from '../../web/app/auth/session';
 import { createI18n } from '../../web/app/i18n';
@@ -15,6 +17,9 @@ import { AppProviders } from '../../web/app/providers';
 import { siteConfigQuery } from '../../web/app/site-config';
 
 afterEach(() => cleanup());
+
+/** Both catalogues, at hand: a screen starts in either language without fetching. */
+const catalogues = { pl, en } as const;
 
 export const testConfig: PublicConfig = {
   siteName: 'Momenty Test',
@@ -54,6 +59,8 @@ export interface RenderOptions {
   path?: string;
   /** @default 'pl' */
   language?: Language;
+  /** Other languages whose catalogues the app already holds (a preview in the event's). */
+  heldLanguages?: Language[];
   /** Put in the query cache as GET /api/config; `null` leaves it to load. */
   config?: PublicConfig | null;
   /** Put in the query cache as the current session (`null`: signed out); unset leaves it to load. */
@@ -63,7 +70,10 @@ export interface RenderOptions {
 }
 
 function setUp(options: RenderOptions, routes: RouteObject[]) {
-  const i18n = createI18n(options.language ?? 'pl');
+  const language = options.language ?? 'pl';
+  const i18n = createI18n(language, catalogues[language]);
+  for (const held of options.heldLanguages ?? [])
+    i18n.addResourceBundle(held, 'translation', catalogues[held]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (options.config !== null)
     queryClient.setQueryData(siteConfigQuery.queryKey, options.config ?? testConfig);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { en } from '../../shared/i18n/en/index';
 import { ApiError, apiFetch, describeError, useErrorMessage } from './api';
 import { createI18n } from './i18n';
 
@@ -138,7 +139,7 @@ describe('describeError', () => {
 
 describe('useErrorMessage', () => {
   it('translates known keys with their parameters and unknown keys as unexpected', () => {
-    const i18n = createI18n('en');
+    const i18n = createI18n('en', en);
     i18n.addResourceBundle('en', 'translation', {
       errors: { unexpected: 'Something broke', daysLeft: '{{days}} days left' },
     });

@@ -1,15 +1,17 @@
 /**
- * Switches the interface language: changes i18next (which stores the choice
- * and updates `<html lang>`), sets `?lang=` on the current URL, replacing
- * the history entry rather than adding one, and saves the choice to the
- * signed-in owner's account (the language of their e-mails).
+ * Switches the interface language: changes i18next once the language's
+ * catalogue is in (which stores the choice and updates `<html lang>`), sets
+ * `?lang=` on the current URL, replacing the history entry rather than adding
+ * one, and saves the choice to the signed-in owner's account (the language of
+ * their e-mails). Until the catalogue is in, the switcher shows the language
+ * the screen is in.
  */
 import { SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Language, languages } from '../../shared/i18n/index';
 import { useSaveAccountLanguage } from './auth/account-language';
-import { currentLanguage } from './i18n';
+import { currentLanguage, switchLanguage } from './i18n';
 import { languageParam } from './language';
 
 export interface LanguageSwitcherProps {
@@ -24,8 +26,9 @@ export function LanguageSwitcher({ fullWidth = false, size = 'xs' }: LanguageSwi
   const value = currentLanguage(i18n);
   const saveAccountLanguage = useSaveAccountLanguage();
 
-  function select(language: Language) {
-    void i18n.changeLanguage(language);
+  async function select(language: Language) {
+    // Not fetched (offline): the screen, the address and the account keep the current language.
+    if (!(await switchLanguage(i18n, language))) return;
     void saveAccountLanguage(language);
     setSearchParams(
       (previous) => {
@@ -41,7 +44,7 @@ export function LanguageSwitcher({ fullWidth = false, size = 'xs' }: LanguageSwi
     <SegmentedControl<Language>
       aria-label={t('common.language.label')}
       value={value}
-      onChange={select}
+      onChange={(language) => void select(language)}
       fullWidth={fullWidth}
       size={size}
       radius="xl"

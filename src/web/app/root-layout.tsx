@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useSearchParams } from 'react-router';
 import { parseLanguage } from '../../shared/i18n/index';
-import { currentLanguage } from './i18n';
+import { currentLanguage, switchLanguage } from './i18n';
 import { languageParam } from './language';
 
 export function RootLayout() {
@@ -16,7 +16,7 @@ export function RootLayout() {
   const requested = parseLanguage(searchParams.get(languageParam));
 
   useEffect(() => {
-    if (requested && requested !== currentLanguage(i18n)) void i18n.changeLanguage(requested);
+    if (requested && requested !== currentLanguage(i18n)) void switchLanguage(i18n, requested);
   }, [requested, i18n]);
 
   return (

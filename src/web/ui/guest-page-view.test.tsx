@@ -8,6 +8,7 @@ import { pl } from '../../shared/i18n/pl/index';
 import { renderWithProviders } from '../../test/web/render';
 import { GuestPageView, type GuestPageViewProps } from './guest-page-view';
 
+/** The view in the owner app in `uiLanguage`, holding the event's language too (StylePreview's care). */
 function renderView(props: Partial<GuestPageViewProps> = {}, uiLanguage: 'pl' | 'en' = 'en') {
   return renderWithProviders(
     <GuestPageView
@@ -19,7 +20,7 @@ function renderView(props: Partial<GuestPageViewProps> = {}, uiLanguage: 'pl' | 
       mode="page"
       {...props}
     />,
-    { language: uiLanguage },
+    { language: uiLanguage, heldLanguages: [props.language ?? 'pl'] },
   );
 }
 

@@ -17,6 +17,7 @@ import {
   printFormats,
 } from '../../../../shared/domain/print-kit';
 import { planHasPlay } from '../../../../shared/domain/reveal';
+import { useLanguageLoaded } from '../../../app/i18n';
 import type { EventDetail } from '../../../shared/api/get-event';
 import { usePrompts } from '../../../shared/api/prompts';
 import classes from './settings.module.css';
@@ -31,6 +32,8 @@ export function PrintKitForm({ event }: { event: EventDetail }) {
   const prompts = usePrompts(event.id, planHasPlay(event.plan));
   const withChallenges = format === 'tableCard' && (prompts.data?.length ?? 0) > 0;
   const inEventLanguage = { lng: event.language };
+  // The kit's own headline and subline, as placeholders, once the event's language is in.
+  const eventLanguageLoaded = useLanguageLoaded(event.language);
   const href = printKitPath(event.id, {
     format,
     design,
@@ -67,14 +70,14 @@ export function PrintKitForm({ event }: { event: EventDetail }) {
         />
         <TextInput
           label={t('printKit.headline')}
-          placeholder={t('printKit.defaultHeadline', inEventLanguage)}
+          placeholder={eventLanguageLoaded ? t('printKit.defaultHeadline', inEventLanguage) : ''}
           value={headline}
           maxLength={maxPrintHeadlineLength}
           onChange={(change) => setHeadline(change.currentTarget.value)}
         />
         <TextInput
           label={t('printKit.subline')}
-          placeholder={t('printKit.defaultSubline', inEventLanguage)}
+          placeholder={eventLanguageLoaded ? t('printKit.defaultSubline', inEventLanguage) : ''}
           value={subline}
           maxLength={maxPrintSublineLength}
           onChange={(change) => setSubline(change.currentTarget.value)}
