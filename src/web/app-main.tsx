@@ -1,4 +1,4 @@
-/** The owner app itself: picks the language, then renders the providers and the router. */
+/** The owner app itself: renders the providers and the router, in the language the entry resolved. */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -9,10 +9,12 @@ import { createI18n } from './app/i18n';
 import { prefetchOwnerPage } from './app/prefetch';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
+import { appStartMark } from './app/start-mark';
 import { createRouter } from './router';
 
 /** Starts the app in `language` (resolved by the entry, which fetched its `catalogue`). */
 export function startApp(language: Language, catalogue: Catalogue): void {
+  performance.mark(appStartMark);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const i18n = createI18n(language, catalogue);
