@@ -17,3 +17,13 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
     overflow.clientWidth,
   );
 }
+
+/** The owner app's message catalogues (one chunk per language) the page has fetched, by path. */
+export async function cataloguesFetched(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/assets/i18n-')),
+  );
+}

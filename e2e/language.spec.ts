@@ -3,27 +3,17 @@
  * the URL. The app fetches only the catalogue of the language it shows, the other when switched
  * to, and a switch whose catalogue cannot be fetched changes nothing.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { en } from '../src/shared/i18n/en/index';
 import { pl } from '../src/shared/i18n/pl/index';
 import { hasChromium, skipReason } from './browser';
-import { expectNoCatalogueKeys } from './helpers';
+import { cataloguesFetched, expectNoCatalogueKeys } from './helpers';
 
 test.skip(!hasChromium, skipReason);
 
 const headline = { pl: pl.shell.start.headline, en: en.shell.start.headline };
 
 const englishCatalogue = /\/assets\/i18n-en-[\w-]+\.js$/;
-
-/** The message catalogues the page has fetched so far, by path. */
-async function cataloguesFetched(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.startsWith('/assets/i18n-')),
-  );
-}
 
 test.describe('with a browser in a language the app does not offer', () => {
   test.use({ locale: 'de-DE' });

@@ -14,7 +14,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { EventDetail } from '../src/shared/api/events';
 import { hasChromium, skipReason } from './browser';
-import { expectNoCatalogueKeys, expectNoHorizontalOverflow } from './helpers';
+import { cataloguesFetched, expectNoCatalogueKeys, expectNoHorizontalOverflow } from './helpers';
 import { catalogues, ownerWithTrial } from './owners';
 
 test.skip(!hasChromium, skipReason);
@@ -405,13 +405,7 @@ test('an English event in the Polish interface: the previews and the print kit s
     preview.getByRole('button', { name: english.guestPage.buttons.shareMemories }),
   ).toHaveCount(1);
   await expect(preview.getByText(t.guestPage.buttons.shareMemories)).toHaveCount(0);
-  const catalogueFiles = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.startsWith('/assets/i18n-')),
-  );
-  expect(catalogueFiles).toEqual(
+  expect(await cataloguesFetched(page)).toEqual(
     expect.arrayContaining([
       expect.stringMatching(/^\/assets\/i18n-pl-/),
       expect.stringMatching(/^\/assets\/i18n-en-/),

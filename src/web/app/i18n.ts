@@ -1,6 +1,6 @@
 /** Creates the i18next instance of the app, and gives it other languages' catalogues on demand. */
 import i18next, { type i18n as I18n } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage, type Language, languages, parseLanguage } from '../../shared/i18n/index';
 import { type Catalogue, loadCatalogue } from './catalogues';
@@ -21,6 +21,8 @@ export function createI18n(language: Language, catalogue: Catalogue): I18n {
     supportedLngs: [...languages],
     initAsync: false,
     interpolation: { escapeValue: false },
+    // A catalogue fetched later (another language) renders its users again once it is added.
+    react: { bindI18nStore: 'added' },
   });
   instance.on('languageChanged', (value: string) => {
     const changed = parseLanguage(value);
@@ -59,25 +61,15 @@ export async function switchLanguage(instance: I18n, language: Language): Promis
 
 /**
  * Whether texts in `language` (the event's, in a preview) can be shown; asks for its catalogue
- * when they cannot yet, and renders again once it is in.
+ * when they cannot yet. The component renders again when it is added (createI18n binds
+ * react-i18next to the store's `added` event).
  */
 export function useLanguageLoaded(language: Language): boolean {
   const { i18n } = useTranslation();
   const loaded = hasLanguage(i18n, language);
-  const [, setArrivals] = useState(0);
   useEffect(() => {
-    if (loaded) return;
-    let mounted = true;
-    loadLanguage(i18n, language).then(
-      () => {
-        if (mounted) setArrivals((count) => count + 1);
-      },
-      // Not fetched (offline): the preview keeps waiting; the next mount asks again.
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
-    };
+    // Not fetched (offline): the preview keeps waiting; the next mount asks again.
+    if (!loaded) loadLanguage(i18n, language).catch(() => undefined);
   }, [i18n, language, loaded]);
   return loaded;
 }

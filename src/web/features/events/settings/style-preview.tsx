@@ -33,28 +33,27 @@ export function StylePreview({ device = 'mobile', maxScale = 1, ...props }: Styl
   // Before the first measurement (and in tests without layout) the frame is drawn unscaled.
   const scale = width > 0 ? Math.min(maxScale, width / frameWidths[device]) : maxScale;
   const languageLoaded = useLanguageLoaded(props.language);
-  if (!languageLoaded) {
-    return (
-      <Center ref={ref} className={classes.previewBox} mih={240}>
-        <Loader size="sm" />
-      </Center>
-    );
-  }
   return (
     <div ref={ref} className={classes.previewBox}>
-      <div className={classes.previewZoom} style={{ zoom: scale } as CSSProperties}>
-        <GuestPageView
-          name={props.name}
-          eventDate={props.eventDate}
-          language={props.language}
-          style={props.style}
-          guestbookVisible={props.guestbookVisible}
-          mode="preview"
-          device={device}
-        >
-          {props.children}
-        </GuestPageView>
-      </div>
+      {languageLoaded ? (
+        <div className={classes.previewZoom} style={{ zoom: scale } as CSSProperties}>
+          <GuestPageView
+            name={props.name}
+            eventDate={props.eventDate}
+            language={props.language}
+            style={props.style}
+            guestbookVisible={props.guestbookVisible}
+            mode="preview"
+            device={device}
+          >
+            {props.children}
+          </GuestPageView>
+        </div>
+      ) : (
+        <Center mih={240}>
+          <Loader size="sm" />
+        </Center>
+      )}
     </div>
   );
 }
