@@ -195,6 +195,11 @@ export const eventSummarySchema = z.object({
   createdAt: z.string(),
   /** The signed-in account's role in the event: its owner, or a co-host or moderator. */
   role: z.enum(['owner', ...memberRoles]),
+  /**
+   * ISO instants of the upload and download windows, worked out on the server in the event's
+   * time zone, so a list can tell an event's phase at any moment without time-zone data.
+   */
+  periods: z.object({ uploadStart: z.string(), uploadEnd: z.string(), downloadEnd: z.string() }),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
@@ -218,8 +223,6 @@ export const eventDetailSchema = eventSummarySchema.extend({
     videos: z.number().int().nullable(),
     albums: z.number().int(),
   }),
-  /** ISO instants of the upload and download windows. */
-  periods: z.object({ uploadStart: z.string(), uploadEnd: z.string(), downloadEnd: z.string() }),
   /** The link guests open (also encoded in the QR code). */
   guestUrl: z.string(),
   /** When the event and its files are deleted for good (ISO). */

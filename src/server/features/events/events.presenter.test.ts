@@ -45,6 +45,19 @@ describe('event presenters', () => {
     expect(at('2026-07-06T22:00:00Z')).toBe('expired');
   });
 
+  it('gives a list entry the window instants worked out in the event zone', () => {
+    const summary = presentEventSummary(
+      { ...row, timeZone: 'America/New_York' },
+      new Date('2026-06-21T10:00:00Z'),
+    );
+    // basic in New York (UTC−4 in summer): uploads 20–26 June, downloads to 6 July.
+    expect(summary.periods).toEqual({
+      uploadStart: '2026-06-20T04:00:00.000Z',
+      uploadEnd: '2026-06-27T03:59:59.999Z',
+      downloadEnd: '2026-07-07T03:59:59.999Z',
+    });
+  });
+
   it('answers limits, periods and the guest link, never the password hash', () => {
     const detail = presentEventDetail(
       row,

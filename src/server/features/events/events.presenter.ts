@@ -41,6 +41,11 @@ export function presentEventSummary(row: EventRow | EventView, now: Date): Event
     filesLimit: planRules(plan).maxFiles,
     createdAt: row.createdAt.toISOString(),
     role: 'viewerRole' in row ? row.viewerRole : 'owner',
+    periods: {
+      uploadStart: periods.uploadStart.toISOString(),
+      uploadEnd: periods.uploadEnd.toISOString(),
+      downloadEnd: periods.downloadEnd.toISOString(),
+    },
   };
 }
 
@@ -51,7 +56,6 @@ export function presentEventDetail(
 ): EventDetail {
   const plan = row.plan as PlanId;
   const rules = planRules(plan);
-  const periods = eventPeriods(plan, row.activationDate, row.timeZone);
   return {
     ...presentEventSummary(row, now),
     description: row.description,
@@ -65,11 +69,6 @@ export function presentEventDetail(
     videosCount: row.videosCount,
     albumsCount: row.albumsCount,
     limits: { files: rules.maxFiles, videos: rules.maxVideos, albums: rules.albums },
-    periods: {
-      uploadStart: periods.uploadStart.toISOString(),
-      uploadEnd: periods.uploadEnd.toISOString(),
-      downloadEnd: periods.downloadEnd.toISOString(),
-    },
     guestUrl: guestUrl(baseUrl, row.id),
     expiresAt: row.expiresAt.toISOString(),
     zipStatus: row.zipStatus as EventDetail['zipStatus'],

@@ -136,6 +136,12 @@ describe.each(testDatabases)('owner events API on $kind', (testDatabase) => {
           filesLimit: 500,
           createdAt: '2026-06-01T10:00:00.000Z',
           role: 'owner',
+          // Standard: 14 upload and 20 download days, London summer time.
+          periods: {
+            uploadStart: '2099-08-14T23:00:00.000Z',
+            uploadEnd: '2099-08-28T22:59:59.999Z',
+            downloadEnd: '2099-09-17T22:59:59.999Z',
+          },
         },
         {
           id: older.id,
@@ -150,6 +156,11 @@ describe.each(testDatabases)('owner events API on $kind', (testDatabase) => {
           filesLimit: 10,
           createdAt: '2026-05-01T10:00:00.000Z',
           role: 'owner',
+          periods: {
+            uploadStart: '2020-04-30T22:00:00.000Z',
+            uploadEnd: '2020-05-07T21:59:59.999Z',
+            downloadEnd: '2020-05-14T21:59:59.999Z',
+          },
         },
       ],
     });

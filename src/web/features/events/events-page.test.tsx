@@ -22,6 +22,11 @@ function event(overrides: Partial<EventSummary>): EventSummary {
     filesLimit: 500,
     createdAt: '2026-05-01T10:00:00.000Z',
     role: 'owner',
+    periods: {
+      uploadStart: '2026-06-19T22:00:00.000Z',
+      uploadEnd: '2026-06-21T21:59:59.999Z',
+      downloadEnd: '2026-07-21T21:59:59.999Z',
+    },
     ...overrides,
   };
 }
@@ -127,11 +132,20 @@ describe('EventsPage', () => {
 });
 
 describe('isExpired', () => {
-  it('is true only after the upload and download periods, in the event’s zone', () => {
-    const trial = event({ plan: 'trial', createdAt: '2026-05-01T10:00:00.000Z' });
-    // Trial: 7 upload days (1–7 May) and 7 download days (to 14 May, 23:59 in Warsaw).
-    expect(isExpired(trial, new Date('2026-05-14T21:00:00Z'))).toBe(false);
-    expect(isExpired(trial, new Date('2026-05-14T22:00:01Z'))).toBe(true);
-    expect(isExpired(event({ timeZone: 'Not/AZone' }), new Date('2030-01-01'))).toBe(false);
+  it('is true only after the download period the server worked out in the event’s zone', () => {
+    const trial = event({
+      plan: 'trial',
+      periods: {
+        uploadStart: '2026-04-30T22:00:00.000Z',
+        uploadEnd: '2026-05-07T21:59:59.999Z',
+        downloadEnd: '2026-05-14T21:59:59.999Z',
+      },
+    });
+    expect(isExpired(trial, new Date('2026-05-14T21:59:59.999Z'))).toBe(false);
+    expect(isExpired(trial, new Date('2026-05-14T22:00:00.000Z'))).toBe(true);
+    const unreadable = event({
+      periods: { uploadStart: 'x', uploadEnd: 'x', downloadEnd: 'not an instant' },
+    });
+    expect(isExpired(unreadable, new Date('2030-01-01'))).toBe(false);
   });
 });
