@@ -36,6 +36,12 @@ export default defineConfig({
               test: /node_modules[\\/](tus-js-client|js-base64|url-parse|querystringify|requires-port|combine-errors|custom-error-instance|lodash\.throttle|is-stream|proper-lockfile|buffer-from)[\\/]/,
               priority: 40,
             },
+            // The two-step verification's QR code, made only when an owner turns it on.
+            {
+              name: 'qrcode',
+              test: /node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/,
+              priority: 40,
+            },
             {
               name: 'font',
               test: /node_modules[\\/]@fontsource[\\/]/,

@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { hasChromium, skipReason } from './browser';
-import { expectNoHorizontalOverflow } from './helpers';
+import { assetsFetched, expectNoHorizontalOverflow } from './helpers';
 import { catalogues, createOwner, enterCode, ownerPassword, signInThroughApi } from './owners';
 
 test.skip(!hasChromium, skipReason);
@@ -121,12 +121,15 @@ test.describe('on a phone', () => {
 
     const dialog = page.getByRole('dialog', { name: t.auth.twoFactor.title });
     await expect(dialog.getByText(t.auth.twoFactor.off)).toBeVisible();
+    // The QR code's library is fetched only when one is to be shown.
+    expect(await assetsFetched(page, 'qrcode-')).toEqual([]);
     await dialog.getByRole('textbox', { name: t.auth.fields.password }).fill(ownerPassword);
     await dialog.getByRole('button', { name: t.auth.twoFactor.enable }).click();
 
     const qr = dialog.getByRole('img', { name: /QR/ });
     await expect(qr).toBeVisible();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(await assetsFetched(page, 'qrcode-')).toHaveLength(1);
     const secret = (await dialog.locator('code').first().innerText()).trim();
     expect(secret).toMatch(/^[A-Z2-7 ]+$/);
     await expectNoHorizontalOverflow(page);

@@ -20,10 +20,17 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 
 /** The owner app's message catalogues (one chunk per language) the page has fetched, by path. */
 export async function cataloguesFetched(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.startsWith('/assets/i18n-')),
+  return assetsFetched(page, 'i18n-');
+}
+
+/** The paths of the built chunks whose names start with `prefix` that the page has fetched. */
+export async function assetsFetched(page: Page, prefix: string): Promise<string[]> {
+  return page.evaluate(
+    (start) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith(start)),
+    `/assets/${prefix}`,
   );
 }

@@ -18,7 +18,6 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../app/api';
@@ -92,7 +91,9 @@ function QrImage({ uri }: { uri: string }) {
 
   useEffect(() => {
     let active = true;
-    QRCode.toDataURL(uri, { width: 228, margin: 1, errorCorrectionLevel: 'M' })
+    // Fetched when a QR code is shown: most owners never turn two-step verification on.
+    import('qrcode')
+      .then((qrcode) => qrcode.toDataURL(uri, { width: 228, margin: 1, errorCorrectionLevel: 'M' }))
       .then((url) => {
         if (active) setImage(url);
       })
