@@ -16,6 +16,24 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 const at = (instant: string) => new Date(instant);
 
 describe('eventPeriods', () => {
+  it('gives every caller its own instants, also when worked out before, and keeps zones apart', () => {
+    const first = eventPeriods('basic', '2026-06-20', 'Europe/Warsaw');
+    first.uploadEnd.setTime(0);
+    const again = eventPeriods('basic', '2026-06-20', 'Europe/Warsaw');
+    expect(again.uploadEnd.toISOString()).toBe('2026-06-26T21:59:59.999Z');
+    expect(again.downloadStart.toISOString()).toBe('2026-06-26T22:00:00.000Z');
+    expect(eventPeriods('basic', '2026-06-20', 'Europe/London').uploadEnd.toISOString()).toBe(
+      '2026-06-26T22:59:59.999Z',
+    );
+    expect(eventPeriods('standard', '2026-06-20', 'Europe/Warsaw').uploadEnd.toISOString()).toBe(
+      '2026-07-03T21:59:59.999Z',
+    );
+    expect(eventPeriods('trial', '2026-06-20', 'Europe/Warsaw').trialEnd?.toISOString()).toBe(
+      '2026-06-26T21:59:59.999Z',
+    );
+    expect(() => eventPeriods('basic', '2026-06-20', 'Not/AZone')).toThrow(RangeError);
+  });
+
   it.each([
     // plan, activation, zone, last upload day, last download day, upload start, upload end, download end
     // Summer in Warsaw (+02:00).

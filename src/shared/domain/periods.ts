@@ -51,6 +51,16 @@ export function periodDates(
 }
 
 /**
+ * Window instants (epoch ms) already worked out, by plan, first day and zone. A guest's every
+ * request asks for its event's windows, and the time-zone arithmetic is the costly part.
+ */
+const knownWindows = new Map<
+  string,
+  { uploadStart: number; uploadEnd: number; downloadEnd: number }
+>();
+const maxKnownWindows = 1000;
+
+/**
  * The windows of an event on `plan` whose first upload day is `activationDate`
  * (for a trial pass its creation date, see {@link resolveActivationDate}).
  * Throws `RangeError` for an invalid date, zone or plan.
@@ -60,18 +70,30 @@ export function eventPeriods(
   activationDate: CalendarDate,
   timeZone: string = defaultTimeZone,
 ): EventPeriods {
+  const rules = planRules(plan);
   const { lastUploadDate, lastDownloadDate } = periodDates(plan, activationDate);
-  const uploadEnd = endOfLocalDay(lastUploadDate, timeZone);
+  const key = `${rules.id}|${rules.uploadDays}|${rules.downloadDays}|${activationDate}|${timeZone}`;
+  let known = knownWindows.get(key);
+  if (known === undefined) {
+    known = {
+      uploadStart: startOfLocalDay(activationDate, timeZone).getTime(),
+      uploadEnd: endOfLocalDay(lastUploadDate, timeZone).getTime(),
+      downloadEnd: endOfLocalDay(lastDownloadDate, timeZone).getTime(),
+    };
+    if (knownWindows.size >= maxKnownWindows) knownWindows.clear();
+    knownWindows.set(key, known);
+  }
+  const uploadEnd = new Date(known.uploadEnd);
   return {
     timeZone,
     activationDate,
     lastUploadDate,
     lastDownloadDate,
-    uploadStart: startOfLocalDay(activationDate, timeZone),
+    uploadStart: new Date(known.uploadStart),
     uploadEnd,
-    downloadStart: new Date(uploadEnd.getTime() + 1),
-    downloadEnd: endOfLocalDay(lastDownloadDate, timeZone),
-    trialEnd: planRules(plan).id === 'trial' ? uploadEnd : null,
+    downloadStart: new Date(known.uploadEnd + 1),
+    downloadEnd: new Date(known.downloadEnd),
+    trialEnd: rules.id === 'trial' ? new Date(known.uploadEnd) : null,
   };
 }
 
@@ -121,10 +143,10 @@ export interface ActivationInput {
  * valid `YYYY-MM-DD` date.
  */
 export function resolveActivationDate(input: ActivationInput): CalendarDate {
-  const timeZone = input.timeZone ?? defaultTimeZone;
-  const creationDate = localDate(input.createdAt, timeZone);
-  if (planRules(input.plan).id === 'trial') return creationDate;
-  return isCalendarDate(input.activationDate) ? input.activationDate : creationDate;
+  if (planRules(input.plan).id !== 'trial' && isCalendarDate(input.activationDate)) {
+    return input.activationDate;
+  }
+  return localDate(input.createdAt, input.timeZone ?? defaultTimeZone);
 }
 
 /**
