@@ -9,7 +9,7 @@
  * destroying the socket (the client still gets its answer). Anything else that
  * reads such a body reads an ordinary web stream.
  */
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Server as TusServer } from '@tus/server';
 import {
@@ -74,31 +74,31 @@ async function writeNodeStream(
   context: CancellationContext,
 ): Promise<number> {
   if (context.signal.aborted) throw ERRORS.ABORTED;
-  // Piped through a proxy: a failed write must not destroy the request (and its socket).
-  const proxy = new PassThrough();
+  // The request is piped (not put in the pipeline) into the limiter, which tus' store reads
+  // as the body: a failed write must not destroy the request (and its socket). One stream
+  // between the request and the store: every stream a chunk passes costs CPU per chunk.
+  const limiter = new StreamLimiter(maxSize);
   let sourceError: unknown;
   const onSourceError = (error: Error) => {
     sourceError = error;
-    source.unpipe(proxy);
-    if (!context.signal.aborted) proxy.destroy(error);
+    source.unpipe(limiter);
+    if (!context.signal.aborted) limiter.destroy(error);
   };
   const onAbort = () => {
-    source.unpipe(proxy);
-    if (!proxy.destroyed) proxy.end();
+    source.unpipe(limiter);
+    if (!limiter.destroyed) limiter.end();
   };
   source.on('error', onSourceError);
   context.signal.addEventListener('abort', onAbort, { once: true });
   try {
-    // The limiter is a Readable: tus' store reads it as the body.
     const written: unknown = await pipeline(
-      source.pipe(proxy),
-      new StreamLimiter(maxSize),
+      source.pipe(limiter),
       (limited: AsyncIterable<Buffer>) =>
         store.write(limited as Readable, upload.id, upload.offset),
     );
     return written as number;
   } catch (error) {
-    source.unpipe(proxy);
+    source.unpipe(limiter);
     const aborted = error instanceof Error && error.name === 'AbortError';
     throw (sourceError !== undefined && error === sourceError) || aborted ? ERRORS.ABORTED : error;
   } finally {

@@ -12,6 +12,12 @@ export type EventRow = typeof events.$inferSelect;
 export type BatchRow = typeof uploadBatches.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type NewMediaRow = typeof media.$inferInsert;
+/** What a creation reads of its batch. */
+export type BatchFields = Pick<BatchRow, 'id' | 'albumId' | 'kind' | 'guestId' | 'declaredFiles'>;
+export type UploadingRow = Pick<
+  MediaRow,
+  'id' | 'eventId' | 'kind' | 'mime' | 'size' | 'storageKey'
+>;
 
 export function createUploadsRepository(db: Database) {
   return {
@@ -28,9 +34,15 @@ export function createUploadsRepository(db: Database) {
       tx: Transaction,
       eventId: string,
       batchId: string,
-    ): Promise<{ event: EventRow; batch: BatchRow | null } | undefined> {
+    ): Promise<{ event: EventRow; batch: BatchFields | null } | undefined> {
       const batch = tx
-        .select()
+        .select({
+          id: uploadBatches.id,
+          albumId: uploadBatches.albumId,
+          kind: uploadBatches.kind,
+          guestId: uploadBatches.guestId,
+          declaredFiles: uploadBatches.declaredFiles,
+        })
         .from(uploadBatches)
         .where(and(eq(uploadBatches.id, batchId), eq(uploadBatches.eventId, events.id)))
         .for('update')
@@ -50,7 +62,7 @@ export function createUploadsRepository(db: Database) {
      */
     async findByBatchFile(tx: Transaction, batchId: string, fileIndex: number) {
       const [row] = await tx
-        .select()
+        .select({ id: media.id, state: media.state, uploadId: media.uploadId })
         .from(media)
         .where(and(eq(media.batchId, batchId), eq(media.fileIndex, fileIndex)))
         .for('update');
@@ -118,9 +130,17 @@ export function createUploadsRepository(db: Database) {
       await tx.update(media).set({ uploadId, createdAt: new Date() }).where(eq(media.id, mediaId));
     },
 
-    async findUploading(uploadId: string): Promise<MediaRow | undefined> {
+    /** What finishing an upload needs of its media row (only the columns it reads: a finish is hot). */
+    async findUploading(uploadId: string): Promise<UploadingRow | undefined> {
       const [row] = await db
-        .select()
+        .select({
+          id: media.id,
+          eventId: media.eventId,
+          kind: media.kind,
+          mime: media.mime,
+          size: media.size,
+          storageKey: media.storageKey,
+        })
         .from(media)
         .where(and(eq(media.uploadId, uploadId), eq(media.state, 'uploading')));
       return row;
