@@ -209,3 +209,53 @@ test.describe('other ways through the wizard', () => {
     await expect(page).toHaveURL(/\/events\/create(\?|$)/);
   });
 });
+
+test.describe('the sidebar after an event’s download period', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('lists the event until its last download day and leaves it out after (pl)', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // A trial made today: 7 upload days, then 7 download days, in Warsaw time.
+    const owner = await createOwner(request, baseURL ?? '', { language: 'pl' });
+    await signInThroughApi(page, baseURL ?? '', owner);
+    const headers = { origin: baseURL ?? '' };
+    const today = localDate(new Date(), 'Europe/Warsaw');
+    for (const name of ['Urodziny Ani', 'Wesele Oli']) {
+      const created = await page.request.post('/api/events', {
+        headers,
+        data: {
+          name,
+          eventDate: addDays(today, 2),
+          type: 'wedding',
+          plan: 'trial',
+          language: 'pl',
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+    const listed = await page.request.get('/api/events');
+    const { events } = (await listed.json()) as {
+      events: { name: string; periods: { downloadEnd: string } }[];
+    };
+    const downloadEnd = Date.parse(events[0]?.periods.downloadEnd ?? '');
+    expect(downloadEnd).toBeGreaterThan(Date.now());
+    const nav = page.getByRole('navigation', { name: t.shell.nav.label });
+
+    // The browser's clock a minute before the end of the last download day: both listed.
+    await page.clock.setFixedTime(downloadEnd - 60_000);
+    await page.goto('/events?lang=pl');
+    await expect(nav.getByText('Urodziny Ani')).toBeVisible();
+    await expect(nav.getByText('Wesele Oli')).toBeVisible();
+
+    // A minute after it: the sidebar leaves both out, though the server's clock has not moved.
+    await page.clock.setFixedTime(downloadEnd + 60_000);
+    await page.goto('/events?lang=pl');
+    await expect(page.getByRole('heading', { level: 1, name: t.shell.events.title })).toBeVisible();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByText('Urodziny Ani')).toHaveCount(0);
+    await expect(nav.getByText('Wesele Oli')).toHaveCount(0);
+  });
+});
