@@ -39,7 +39,7 @@ export default defineConfig({
             // The two-step verification's QR code, made only when an owner turns it on.
             {
               name: 'qrcode',
-              test: /node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/,
+              test: /node_modules[\\/](qrcode|dijkstrajs)[\\/]/,
               priority: 40,
             },
             {

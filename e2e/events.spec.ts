@@ -8,7 +8,13 @@ import { plans } from '../src/shared/domain/plans';
 import { addDays, localDate } from '../src/shared/domain/time';
 import { hasChromium, skipReason } from './browser';
 import { expectNoCatalogueKeys, expectNoHorizontalOverflow } from './helpers';
-import { catalogues, createOwner, signInThroughApi } from './owners';
+import {
+  catalogues,
+  createOwner,
+  createTrialEvent,
+  ownerWithTrial,
+  signInThroughApi,
+} from './owners';
 
 test.skip(!hasChromium, skipReason);
 
@@ -218,24 +224,9 @@ test.describe('the sidebar after an event’s download period', () => {
     request,
     baseURL,
   }) => {
-    // A trial made today: 7 upload days, then 7 download days, in Warsaw time.
-    const owner = await createOwner(request, baseURL ?? '', { language: 'pl' });
-    await signInThroughApi(page, baseURL ?? '', owner);
-    const headers = { origin: baseURL ?? '' };
-    const today = localDate(new Date(), 'Europe/Warsaw');
-    for (const name of ['Urodziny Ani', 'Wesele Oli']) {
-      const created = await page.request.post('/api/events', {
-        headers,
-        data: {
-          name,
-          eventDate: addDays(today, 2),
-          type: 'wedding',
-          plan: 'trial',
-          language: 'pl',
-        },
-      });
-      expect(created.status(), await created.text()).toBe(201);
-    }
+    // Trials made today: 7 upload days, then 7 download days, in Warsaw time.
+    await ownerWithTrial(page, request, baseURL ?? '', 'Urodziny Ani');
+    await createTrialEvent(page, 'Wesele Oli');
     const listed = await page.request.get('/api/events');
     const { events } = (await listed.json()) as {
       events: { name: string; periods: { downloadEnd: string } }[];

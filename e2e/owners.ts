@@ -81,6 +81,15 @@ export async function ownerWithTrial(
   const owner = await createOwner(request, baseURL, { language });
   await signInThroughApi(page, baseURL, owner);
   await page.goto(`/events?lang=${language}`);
+  return createTrialEvent(page, name, language);
+}
+
+/** Creates a trial event dated in 30 days as the page's signed-in owner; returns its id. */
+export async function createTrialEvent(
+  page: Page,
+  name: string,
+  language: Lang = 'pl',
+): Promise<string> {
   const eventDate = addDays(localDate(new Date(), 'Europe/Warsaw'), 30);
   const created = await page.evaluate(
     async (body) => {

@@ -18,11 +18,12 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../app/api';
 import { useSiteName } from '../../app/site-config';
 import { useAsyncAction } from '../../app/use-async-action';
+import { useQrCode } from '../../shared/use-qr-code';
 import { CodeInput, codeLength } from '../../ui/code-input';
 import { PasswordField } from '../../ui/password-field';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor, totpSecret } from './api/account-api';
@@ -86,26 +87,9 @@ function CopyTextButton({ value, label }: { value: string; label: string }) {
 function QrImage({ uri }: { uri: string }) {
   const { t } = useTranslation();
   const siteName = useSiteName();
-  const [image, setImage] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const qr = useQrCode(uri, 228);
 
-  useEffect(() => {
-    let active = true;
-    // Fetched when a QR code is shown: most owners never turn two-step verification on.
-    import('qrcode')
-      .then((qrcode) => qrcode.toDataURL(uri, { width: 228, margin: 1, errorCorrectionLevel: 'M' }))
-      .then((url) => {
-        if (active) setImage(url);
-      })
-      .catch(() => {
-        if (active) setFailed(true);
-      });
-    return () => {
-      active = false;
-    };
-  }, [uri]);
-
-  if (failed) {
+  if (qr.state === 'failed') {
     return (
       <Text size="sm" c="red.8" role="alert">
         {t('errors.qrFailed')}
@@ -114,7 +98,9 @@ function QrImage({ uri }: { uri: string }) {
   }
   return (
     <div className={classes.qr}>
-      {image && <Image src={image} alt={t('auth.twoFactor.qrAlt', { siteName })} w={228} h={228} />}
+      {qr.state === 'ready' && (
+        <Image src={qr.src} alt={t('auth.twoFactor.qrAlt', { siteName })} w={228} h={228} />
+      )}
     </div>
   );
 }

@@ -5,7 +5,6 @@
  * inside the guest page's own handling (password prompt, unpaid or expired event).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { livePaths } from '../../../shared/api/gallery';
 import type { PublicEvent } from '../../../shared/api/public';
@@ -13,6 +12,7 @@ import { useErrorMessage } from '../../app/api';
 import { usePageTitle } from '../../app/page-title';
 import { useSiteConfig } from '../../app/site-config';
 import { guestHref } from '../../shared/guest-href';
+import { useQrCode } from '../../shared/use-qr-code';
 import { RevealWall } from './reveal-wall';
 import { useSlideshowData } from './slideshow-data';
 import { NoticeButton, NoticeLink, SlideshowNotice } from './slideshow-notice';
@@ -65,7 +65,8 @@ function GuestShow({ event, language, eventQueryKey }: GuestShowProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const baseUrl = useSiteConfig().data?.baseUrl;
-  const qrSrc = useQrCode(guestLink(event.id, baseUrl));
+  // Without a QR code the show still runs; the corner stays empty.
+  const qr = useQrCode(guestLink(event.id, baseUrl), 480);
   const data = useSlideshowData({
     eventId: event.id,
     audience: 'guest',
@@ -85,34 +86,10 @@ function GuestShow({ event, language, eventQueryKey }: GuestShowProps) {
       name={event.name}
       intervalSeconds={event.slideshowIntervalSeconds}
       data={data}
-      qrSrc={qrSrc}
+      qrSrc={qr.state === 'ready' ? qr.src : null}
       messagesAvailable={event.guestbookVisible}
       promptTitles={new Map(event.prompts.map((prompt) => [prompt.id, prompt.title]))}
       exitTo={guestHref(`/public/${encodeURIComponent(event.id)}`, language)}
     />
   );
-}
-
-/** A PNG data URL of the QR code of `text`, made in the browser (null until ready or on failure). */
-function useQrCode(text: string): string | null {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    import('qrcode')
-      .then((qrcode) =>
-        qrcode.toDataURL(text, { margin: 1, width: 480, errorCorrectionLevel: 'M' }),
-      )
-      .then(
-        (url) => {
-          if (!cancelled) setSrc(url);
-        },
-        () => {
-          // Without a QR code the show still runs; the corner stays empty.
-        },
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [text]);
-  return src;
 }
