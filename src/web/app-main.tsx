@@ -6,34 +6,41 @@ import type { Language } from '../shared/i18n/index';
 import { seedSignedOutSession } from './app/auth/session';
 import type { Catalogue } from './app/catalogues';
 import { createI18n } from './app/i18n';
-import { prefetchOwnerPage } from './app/prefetch';
+import { prefetchOwnerPage, whenArrivedOrAfter } from './app/prefetch';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appStartMark } from './app/start-mark';
 import { createRouter } from './router';
 
 /** Starts the app in `language` (resolved by the entry, which fetched its `catalogue`). */
-export function startApp(language: Language, catalogue: Catalogue): void {
+export function startApp(language: Language, catalogue: Catalogue): Promise<void> {
   performance.mark(appStartMark);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const i18n = createI18n(language, catalogue);
   const queryClient = createQueryClient();
   seedSignedOutSession(queryClient);
-  prefetchOwnerPage(queryClient, window.location.pathname, window.location.search);
+  const firstReads = prefetchOwnerPage(
+    queryClient,
+    window.location.pathname,
+    window.location.search,
+  );
   const router = createRouter();
   const root = createRoot(container);
-  // The first render as a transition: React renders it in slices of a few milliseconds and lets
-  // the browser answer in between, instead of one long task (about 200 ms for the start screen
-  // here, four times that on a mid-range phone). Until it is shown, the page keeps what the
-  // server sent (the start screen's picture).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders i18n={i18n} queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+  // Rendered with the page's first reads when they have arrived (see firstReadsWaitMs).
+  return whenArrivedOrAfter(firstReads).then(() => {
+    // The first render as a transition: React renders it in slices of a few milliseconds and
+    // lets the browser answer in between, instead of one long task (about 200 ms for the start
+    // screen here, four times that on a mid-range phone). Until it is shown, the page keeps
+    // what the server sent (the start screen's picture).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <AppProviders i18n={i18n} queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
   });
 }

@@ -7,7 +7,7 @@ import { firstPageSize } from '../features/gallery/page-request';
 import { albumsQueryKey } from '../shared/api/albums';
 import { eventQueryKey } from '../shared/api/get-event';
 import { apiFetch } from './api';
-import { fetchSession } from './auth/session';
+import { sessionQueryKey } from './auth/session';
 import { earlyOr, sendEarly, sendOwnerPageReads } from './early-requests';
 import { prefetchOwnerPage } from './prefetch';
 
@@ -59,8 +59,8 @@ describe('an owner page’s first reads, sent before the app’s code has loaded
 
     // The app starts: the same reads through its own fetchers, and nothing is asked twice.
     const client = new QueryClient();
-    prefetchOwnerPage(client, '/albums/ev1/al1');
-    expect(await fetchSession()).toBeNull();
+    await prefetchOwnerPage(client, '/albums/ev1/al1');
+    expect(client.getQueryData(sessionQueryKey)).toBeNull();
     const page = await firstPage('ev1', {
       albumId: 'al1',
       kind: null,

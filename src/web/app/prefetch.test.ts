@@ -6,7 +6,8 @@ import { firstPage } from '../features/gallery/grid-prefetch';
 import { firstPageSize } from '../features/gallery/page-request';
 import { albumsQueryKey } from '../shared/api/albums';
 import { eventQueryKey } from '../shared/api/get-event';
-import { prefetchOwnerPage } from './prefetch';
+import { sessionQueryKey } from './auth/session';
+import { firstReadsWaitMs, prefetchOwnerPage, whenArrivedOrAfter } from './prefetch';
 
 function recordFetches() {
   const page = {
@@ -67,6 +68,68 @@ describe('asking for an owner page’s data while the app starts', () => {
     prefetchOwnerPage(new QueryClient(), '/albums/ev1/al1', '?kind=video&sort=taken');
     await firstPage('ev1', { ...request, sort: 'uploaded' });
     expect(media()).toHaveLength(4);
+  });
+
+  it('resolves once the session, the event, its albums, the events and the grid have all arrived', async () => {
+    const release: (() => void)[] = [];
+    const fetchMock = vi.fn(
+      (url: string | URL) =>
+        new Promise<Response>((resolve) => {
+          const path = String(url);
+          release.push(() =>
+            resolve(
+              path.includes('/media?')
+                ? Response.json({
+                    items: [],
+                    nextCursor: null,
+                    counts: { all: 0, photo: 0, video: 0, audio: 0 },
+                    liveCursor: 1,
+                  })
+                : path.includes('get-session')
+                  ? Response.json(null)
+                  : Response.json({}),
+            ),
+          );
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient();
+    let done = false;
+    const reads = prefetchOwnerPage(client, '/albums/ev1/al1').then(() => {
+      done = true;
+    });
+    await vi.waitFor(() => expect(release).toHaveLength(5));
+    for (const answer of release.slice(0, 4)) answer();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    release[4]?.();
+    await reads;
+    expect(client.getQueryState(sessionQueryKey)?.status).toBe('success');
+  });
+
+  it('lets the first render wait for the reads, never longer than the limit', async () => {
+    vi.useFakeTimers();
+    try {
+      let arrived!: () => void;
+      let waited = false;
+      void whenArrivedOrAfter(new Promise<void>((resolve) => (arrived = resolve))).then(() => {
+        waited = true;
+      });
+      await vi.advanceTimersByTimeAsync(firstReadsWaitMs - 1);
+      expect(waited).toBe(false);
+      arrived();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(waited).toBe(true);
+
+      let late = false;
+      void whenArrivedOrAfter(new Promise<void>(() => {})).then(() => {
+        late = true;
+      });
+      await vi.advanceTimersByTimeAsync(firstReadsWaitMs);
+      expect(late).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does the same for the event page', () => {

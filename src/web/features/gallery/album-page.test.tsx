@@ -10,6 +10,8 @@ import { renderWithProviders } from '../../../test/web/render';
 import { albumsQueryKey } from '../../shared/api/albums';
 import { AlbumPage } from './album-page';
 import type { OwnerMedia } from './api/owner-media';
+import { prefetchFirstPage } from './grid-prefetch';
+import { pageRequest } from './page-request';
 
 const albums: Album[] = [
   { id: 'a1', name: 'Główny', isDefault: true, filesCount: 33, position: 0 },
@@ -201,6 +203,39 @@ describe('AlbumPage', () => {
     expect(pageRequests()).toHaveLength(2);
     expect(pageRequests()[1]?.url.searchParams.get('cursor')).toBe('20');
     expect(pageRequests()[1]?.url.searchParams.get('limit')).toBe('2000');
+  });
+
+  it('shows the first page that arrived while the app started in its first render, without asking again', async () => {
+    server.pageSize = 20;
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    const pageRequests = () =>
+      server.requests.filter(
+        (request) => request.method === 'GET' && request.url.pathname === '/api/events/e1/media',
+      );
+    await prefetchFirstPage(
+      'e1',
+      pageRequest({ albumId: 'a1', kind: null, sort: 'uploaded', promptId: null }, null),
+    );
+    renderPage();
+    // No loading render first: the tiles and counts are there at once.
+    expect(tileIds().slice(0, 2)).toEqual(['p00', 'p01']);
+    expect(screen.getByText('Wszystko (33)')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(pageRequests()).toHaveLength(1);
+    // The rest once a frame with the first tiles was painted, from the page's cursor.
+    act(() => {
+      for (const frame of frames.splice(0)) frame(performance.now());
+    });
+    await waitFor(() => expect(tileIds()).toContain('p20'));
+    expect(pageRequests()[1]?.url.searchParams.get('cursor')).toBe('20');
+    // Started with once: another view, and then this one again, are asked for.
+    server.requests = [];
+    renderPage('/albums/e1/a1?kind=video');
+    await waitFor(() => expect(pageRequests()).toHaveLength(1));
   });
 
   it('reads the filter and sort from the URL and writes changes back', async () => {

@@ -14,7 +14,13 @@ import { getMediaPage, type MediaPageRequest } from './api/owner-media';
 /** A prefetched page older than this is not used (the grid asks again). */
 const prefetchMaxAgeMs = 10_000;
 
-type Prefetched = { key: string; at: number; page: Promise<OwnerMediaListResponse> };
+type Prefetched = {
+  key: string;
+  at: number;
+  page: Promise<OwnerMediaListResponse>;
+  /** The answer, once it has arrived. */
+  arrived?: OwnerMediaListResponse;
+};
 
 let prefetched: Prefetched | null = null;
 
@@ -23,12 +29,48 @@ function keyOf(eventId: string, request: MediaPageRequest): string {
   return JSON.stringify([eventId, albumId, kind, sort, promptId ?? null, cursor, limit]);
 }
 
-/** Asks for `request` now; the grid's `firstPage` with the same request takes the answer. */
-export function prefetchFirstPage(eventId: string, request: MediaPageRequest): void {
+/**
+ * Asks for `request` now; the grid's `firstPage` with the same request takes the answer.
+ * Resolves (never rejects) once the answer has arrived or failed.
+ */
+export function prefetchFirstPage(eventId: string, request: MediaPageRequest): Promise<void> {
   const page = getMediaPage(eventId, request);
-  // A failed prefetch is asked again by the grid; nothing waits on this promise meanwhile.
-  page.catch(() => {});
-  prefetched = { key: keyOf(eventId, request), at: Date.now(), page };
+  const entry: Prefetched = { key: keyOf(eventId, request), at: Date.now(), page };
+  prefetched = entry;
+  // A failed prefetch is asked again by the grid.
+  return page.then(
+    (answer) => {
+      entry.arrived = answer;
+    },
+    () => {},
+  );
+}
+
+function recent(entry: Prefetched | null, eventId: string, request: MediaPageRequest) {
+  return (
+    entry !== null &&
+    entry.key === keyOf(eventId, request) &&
+    Date.now() - entry.at < prefetchMaxAgeMs
+  );
+}
+
+/**
+ * The prefetched first page for `request` when its answer has already arrived (and is
+ * recent): the grid's first render shows it, with no loading render before. It stays
+ * until the grid takes it ({@link takeArrivedFirstPage}), so that React rendering the
+ * grid twice (Strict Mode) finds it both times.
+ */
+export function arrivedFirstPage(
+  eventId: string,
+  request: MediaPageRequest,
+): OwnerMediaListResponse | null {
+  const entry = prefetched;
+  return entry && recent(entry, eventId, request) ? (entry.arrived ?? null) : null;
+}
+
+/** The grid started with the arrived page: it is not handed out again. */
+export function takeArrivedFirstPage(eventId: string, request: MediaPageRequest): void {
+  if (recent(prefetched, eventId, request)) prefetched = null;
 }
 
 /** The page: the prefetched answer when it is for this request and recent, else a new request. */
@@ -39,7 +81,7 @@ export function firstPage(
 ): Promise<OwnerMediaListResponse> {
   const taken = prefetched;
   prefetched = null;
-  if (taken && taken.key === keyOf(eventId, request) && Date.now() - taken.at < prefetchMaxAgeMs) {
+  if (taken && recent(taken, eventId, request)) {
     return taken.page.catch(() => getMediaPage(eventId, request, signal));
   }
   return getMediaPage(eventId, request, signal);

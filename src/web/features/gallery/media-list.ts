@@ -3,11 +3,11 @@
  * counts per kind, and how live messages and the owner's own actions change them. A pure
  * reducer (tested on its own) and the hook that loads every page in the background.
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { MediaCounts, MediaSort } from '../../../shared/api/gallery';
 import { afterPaint } from '../../shared/after-paint';
 import { getMediaPage, type MediaKind, type OwnerMedia } from './api/owner-media';
-import { firstPage } from './grid-prefetch';
+import { arrivedFirstPage, firstPage, takeArrivedFirstPage } from './grid-prefetch';
 import { type ListView, pageRequest } from './page-request';
 
 export interface MediaListState {
@@ -174,38 +174,58 @@ export function mediaListReducer(
 export function useMediaList(eventId: string, view: ListView) {
   const viewRef = useRef(view);
   viewRef.current = view;
+  const { albumId, kind, sort } = view;
+  const promptId = view.promptId ?? null;
+  const viewKey = JSON.stringify([eventId, albumId, kind, sort, promptId]);
+  // The first page, when it arrived while the app started (grid-prefetch.ts): the grid's
+  // first render shows it, rather than a loading render and the tiles after.
+  const [seed] = useState(() => {
+    const page = arrivedFirstPage(eventId, pageRequest({ albumId, kind, sort, promptId }, null));
+    return page && { viewKey, page };
+  });
+  const seeded = useRef(seed);
   const [state, dispatch] = useReducer(
     (current: MediaListState, action: MediaListAction) =>
       mediaListReducer(current, action, viewRef.current),
-    initialMediaList,
+    seed,
+    (start) =>
+      start
+        ? mediaListReducer(initialMediaList, { type: 'page', ...start.page, first: true }, view)
+        : initialMediaList,
   );
   const [generation, reload] = useReducer((value: number) => value + 1, 0);
 
-  const { albumId, kind, sort } = view;
-  const promptId = view.promptId ?? null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` restarts the load on purpose.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` restarts the load on purpose; `viewKey` is the view's values.
   useEffect(() => {
     const controller = new AbortController();
-    dispatch({ type: 'load' });
+    // The page the list started with, for its first view only (a reload or another view asks).
+    const start =
+      generation === 0 && seeded.current?.viewKey === viewKey ? seeded.current.page : null;
+    if (start) takeArrivedFirstPage(eventId, pageRequest({ albumId, kind, sort, promptId }, null));
+    else {
+      seeded.current = null;
+      dispatch({ type: 'load' });
+    }
     (async () => {
-      let cursor: string | null = null;
-      do {
-        const first: boolean = cursor === null;
+      let cursor: string | null = start ? start.nextCursor : null;
+      let first = start === null;
+      // The rest waits until the first tiles are on screen: its answer (up to 2 000 items)
+      // would otherwise compete with their first paint and their thumbnails.
+      if (cursor) await afterPaint();
+      while (!controller.signal.aborted && (first || cursor)) {
         const request = pageRequest({ albumId, kind, sort, promptId }, cursor);
         const page = await (first ? firstPage : getMediaPage)(eventId, request, controller.signal);
         if (controller.signal.aborted) return;
         dispatch({ type: 'page', ...page, first });
         cursor = page.nextCursor;
-        // The rest waits until the first tiles are on screen: its answer (up to 2 000 items)
-        // would otherwise compete with their first paint and their thumbnails.
         if (first && cursor) await afterPaint();
-        if (controller.signal.aborted) return;
-      } while (cursor);
+        first = false;
+      }
     })().catch((error: unknown) => {
       if (!controller.signal.aborted) dispatch({ type: 'failed', error });
     });
     return () => controller.abort();
-  }, [eventId, albumId, kind, sort, promptId, generation]);
+  }, [viewKey, generation]);
 
   return { state, dispatch, reload: useCallback(() => reload(), []) };
 }
