@@ -9,14 +9,17 @@
  * disk (fsynced). Every server (nginx, a bare Node server, ours) first takes one untimed
  * round of the same uploads (a server at an event has been running; the first round after
  * start also pays for V8 compiling the code; ours is printed), then three timed rounds, and
- * its figure is their median. The same number of 10 KB uploads shows what each upload costs
+ * its figure is their median. Every round, timed or not, starts after `sync` has written the
+ * earlier rounds' bytes to the disk (untimed): otherwise the system's write-back of one
+ * server's files slows the server measured after it (nginx goes first, ours last), which
+ * made the bare server's figure vary twofold. The same number of 10 KB uploads shows what each upload costs
  * apart from its bytes. Prints MB/s of each, the ratio to nginx, the CPU seconds per uploaded
  * GB and the server's peak RSS (VmHWM; with BENCH_DATABASE_URL=postgres://… the server uses a
  * temporary database there).
  * Run: npx tsx bench/uploads-tus.ts [uploads=50] [megabytes=5];
  * `--quick` (run by npm test): 5 uploads of 1 MB, one timed round, to prove it still works.
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
@@ -228,6 +231,14 @@ function put(url: string, data: Buffer): Promise<number> {
   });
 }
 
+/**
+ * Writes every dirty page to the disk and waits for it (`sync`), so that the round that
+ * follows starts from the same state of the disk, whichever server wrote before it.
+ */
+function settleDisk(): void {
+  spawnSync('sync', { stdio: 'ignore' });
+}
+
 /** One timed round: how long all the uploads took, and the server's CPU seconds meanwhile. */
 type Round = { ms: number; cpuSeconds: number };
 
@@ -253,6 +264,7 @@ async function putRound(
   url: (i: number) => string,
   cpu: () => Promise<number>,
 ): Promise<Round> {
+  settleDisk();
   const cpuBefore = await cpu();
   const started = performance.now();
   await Promise.all(
@@ -384,6 +396,7 @@ async function runClient() {
       }),
     );
 
+    settleDisk();
     const cpuBefore = await askCpu(child);
     const started = performance.now();
     await Promise.all(
