@@ -38,6 +38,12 @@ import type { TusLocker } from './tus-locker';
 import type { UploadDatastore } from './upload-datastore';
 import type { UploadsRepository } from './uploads.repository';
 
+/**
+ * Upload-Metadata with nothing else allowed. Made once: zod builds a schema's parser on its
+ * first use, so `.strict()` called for each creation cost about 50 µs of every upload.
+ */
+const strictUploadMetadata = uploadMetadataSchema.strict();
+
 /** Bytes read to recognise a file's real type. */
 const sniffBytes = 4100;
 
@@ -224,7 +230,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       const raw = Object.fromEntries(
         Object.entries(request.metadata).map(([k, v]) => [k, v ?? undefined]),
       );
-      const parsed = uploadMetadataSchema.strict().safeParse(raw);
+      const parsed = strictUploadMetadata.safeParse(raw);
       if (!parsed.success) {
         throw appError('validation', {
           issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
