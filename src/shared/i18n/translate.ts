@@ -6,6 +6,7 @@
 import { en } from './en/index';
 import type { Language } from './index';
 import { pl } from './pl/index';
+import { pluralForm } from './plural';
 
 const resources = { pl: { translation: pl }, en: { translation: en } } as const;
 
@@ -43,7 +44,7 @@ export function translateCount(
   count: number,
   params: Params = {},
 ): string {
-  const form = new Intl.PluralRules(language).select(count);
+  const form = pluralForm(language, count);
   const chosen = lookup(language, `${key}_${form}`) ? `${key}_${form}` : `${key}_other`;
   return translate(language, chosen, { ...params, count });
 }

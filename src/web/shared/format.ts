@@ -1,4 +1,5 @@
 /** Dates, prices and counted nouns of the events screens, in the interface language. */
+import { pluralForm } from '../../shared/i18n/plural';
 
 function locale(language: string): string {
   return language === 'pl' ? 'pl-PL' : 'en-GB';
@@ -57,16 +58,8 @@ function numberFormat(tag: string): Intl.NumberFormat {
   return format;
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-
 /** The plural category (`one`, `few`, `many`, `other`) of `count`, the catalogue's sub-key. */
 export function pluralKey(count: number, language: string): 'one' | 'few' | 'many' | 'other' {
-  const tag = locale(language);
-  let rules = pluralRules.get(tag);
-  if (!rules) {
-    rules = new Intl.PluralRules(tag);
-    pluralRules.set(tag, rules);
-  }
-  const category = rules.select(count);
+  const category = pluralForm(locale(language), count);
   return category === 'one' || category === 'few' || category === 'many' ? category : 'other';
 }

@@ -39,6 +39,7 @@ import { useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
 import { usePageTitle } from '../../app/page-title';
 import { useSiteConfig } from '../../app/site-config';
+import { formatNumber, formatPrice } from '../../shared/format';
 import classes from './faq-page.module.css';
 
 /** The questions of each group, in reading order. */
@@ -49,19 +50,6 @@ export const faqGroups = {
   payments: ['payment', 'upgrade', 'changeDate'],
   privacy: ['privacy', 'support'],
 } as const;
-
-function locale(language: string): string {
-  return language === 'pl' ? 'pl-PL' : 'en-GB';
-}
-
-function formatPrice(grosze: number, language: string): string {
-  return new Intl.NumberFormat(locale(language), {
-    style: 'currency',
-    currency: 'PLN',
-    currencyDisplay: language === 'pl' ? 'symbol' : 'code',
-    maximumFractionDigits: grosze % 100 === 0 ? 0 : 2,
-  }).format(grosze / 100);
-}
 
 /** Splits `text` around `email`, turning each occurrence into a mailto link. */
 function linkEmail(text: string, email: string): ReactNode[] {
@@ -82,9 +70,7 @@ function PlanTable() {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const number = (value: number | null) =>
-    value === null
-      ? t('faq.plans.unlimited')
-      : new Intl.NumberFormat(locale(language)).format(value);
+    value === null ? t('faq.plans.unlimited') : formatNumber(value, language);
   const days = (count: number) => t('faq.plans.days', { count });
   const rows: [string, (plan: (typeof plans)[keyof typeof plans]) => string][] = [
     [

@@ -161,6 +161,22 @@ function renderPage(path = '/albums/e1/a1', language: 'pl' | 'en' = 'pl', albumI
   });
 }
 
+/** The grid's page reads the server got, in order. */
+const pageRequests = () =>
+  server.requests.filter(
+    (request) => request.method === 'GET' && request.url.pathname === '/api/events/e1/media',
+  );
+
+/** Holds the browser's frames; the function returned paints the held ones. */
+function holdFrames(): () => void {
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  return () =>
+    act(() => {
+      for (const frame of frames.splice(0)) frame(performance.now());
+    });
+}
+
 const tiles = () => screen.getAllByTestId('media-tile');
 const tileIds = () => tiles().map((tile) => tile.dataset.id);
 
@@ -182,23 +198,14 @@ describe('AlbumPage', () => {
 
   it('asks for the rest of the album only once the first page is on screen', async () => {
     server.pageSize = 20;
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
-      frames.push(callback),
-    );
-    const pageRequests = () =>
-      server.requests.filter(
-        (request) => request.method === 'GET' && request.url.pathname === '/api/events/e1/media',
-      );
+    const paint = holdFrames();
     renderPage();
     await waitFor(() => expect(tileIds()).toContain('p19'));
     // Not before the browser has painted a frame with the first tiles.
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(pageRequests()).toHaveLength(1);
     expect(tileIds()).not.toContain('p20');
-    act(() => {
-      for (const frame of frames.splice(0)) frame(performance.now());
-    });
+    paint();
     await waitFor(() => expect(tileIds()).toContain('p20'));
     expect(pageRequests()).toHaveLength(2);
     expect(pageRequests()[1]?.url.searchParams.get('cursor')).toBe('20');
@@ -207,14 +214,7 @@ describe('AlbumPage', () => {
 
   it('shows the first page that arrived while the app started in its first render, without asking again', async () => {
     server.pageSize = 20;
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
-      frames.push(callback),
-    );
-    const pageRequests = () =>
-      server.requests.filter(
-        (request) => request.method === 'GET' && request.url.pathname === '/api/events/e1/media',
-      );
+    const paint = holdFrames();
     await prefetchFirstPage(
       'e1',
       pageRequest({ albumId: 'a1', kind: null, sort: 'uploaded', promptId: null }, null),
@@ -227,9 +227,7 @@ describe('AlbumPage', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(pageRequests()).toHaveLength(1);
     // The rest once a frame with the first tiles was painted, from the page's cursor.
-    act(() => {
-      for (const frame of frames.splice(0)) frame(performance.now());
-    });
+    paint();
     await waitFor(() => expect(tileIds()).toContain('p20'));
     expect(pageRequests()[1]?.url.searchParams.get('cursor')).toBe('20');
     // Started with once: another view, and then this one again, are asked for.

@@ -46,7 +46,11 @@ export function prefetchFirstPage(eventId: string, request: MediaPageRequest): P
   );
 }
 
-function recent(entry: Prefetched | null, eventId: string, request: MediaPageRequest) {
+function recent(
+  entry: Prefetched | null,
+  eventId: string,
+  request: MediaPageRequest,
+): entry is Prefetched {
   return (
     entry !== null &&
     entry.key === keyOf(eventId, request) &&
@@ -65,7 +69,7 @@ export function arrivedFirstPage(
   request: MediaPageRequest,
 ): OwnerMediaListResponse | null {
   const entry = prefetched;
-  return entry && recent(entry, eventId, request) ? (entry.arrived ?? null) : null;
+  return recent(entry, eventId, request) ? (entry.arrived ?? null) : null;
 }
 
 /** The grid started with the arrived page: it is not handed out again. */
@@ -81,7 +85,7 @@ export function firstPage(
 ): Promise<OwnerMediaListResponse> {
   const taken = prefetched;
   prefetched = null;
-  if (taken && recent(taken, eventId, request)) {
+  if (recent(taken, eventId, request)) {
     return taken.page.catch(() => getMediaPage(eventId, request, signal));
   }
   return getMediaPage(eventId, request, signal);

@@ -177,10 +177,11 @@ export function useMediaList(eventId: string, view: ListView) {
   const { albumId, kind, sort } = view;
   const promptId = view.promptId ?? null;
   const viewKey = JSON.stringify([eventId, albumId, kind, sort, promptId]);
+  const firstRequest = pageRequest({ albumId, kind, sort, promptId }, null);
   // The first page, when it arrived while the app started (grid-prefetch.ts): the grid's
   // first render shows it, rather than a loading render and the tiles after.
   const [seed] = useState(() => {
-    const page = arrivedFirstPage(eventId, pageRequest({ albumId, kind, sort, promptId }, null));
+    const page = arrivedFirstPage(eventId, firstRequest);
     return page && { viewKey, page };
   });
   const seeded = useRef(seed);
@@ -201,7 +202,7 @@ export function useMediaList(eventId: string, view: ListView) {
     // The page the list started with, for its first view only (a reload or another view asks).
     const start =
       generation === 0 && seeded.current?.viewKey === viewKey ? seeded.current.page : null;
-    if (start) takeArrivedFirstPage(eventId, pageRequest({ albumId, kind, sort, promptId }, null));
+    if (start) takeArrivedFirstPage(eventId, firstRequest);
     else {
       seeded.current = null;
       dispatch({ type: 'load' });
