@@ -6,7 +6,8 @@
  * the first bytes, before any script, and the app needs no second request.
  */
 import type { PublicEventResponse } from '../../shared/api/public';
-import { formatGuestDate, resolveGuestStyle } from '../../shared/domain/guest-style';
+import { resolveGuestStyle } from '../../shared/domain/guest-style';
+import { formatLongDate } from '../../shared/i18n/format';
 import type { Language } from '../../shared/i18n/index';
 import { translate } from '../../shared/i18n/translate';
 import { escapeHtml } from './escape-html';
@@ -75,7 +76,7 @@ function shell(input: GuestHtmlInput): string {
   }
   const { event } = answer;
   const date = event.eventDate
-    ? `<p><time datetime="${escapeHtml(event.eventDate)}">${escapeHtml(formatGuestDate(event.eventDate, input.language))}</time></p>`
+    ? `<p><time datetime="${escapeHtml(event.eventDate)}">${escapeHtml(formatLongDate(event.eventDate, input.language))}</time></p>`
     : '';
   const top = style.topText.text ? `<p>${escapeHtml(style.topText.text)}</p>` : '';
   const bottom = style.bottomText.text ? `<p>${escapeHtml(style.bottomText.text)}</p>` : '';

@@ -105,13 +105,3 @@ export function colorWithOpacity(color: string, opacity: number): string {
   const a = Math.round(Math.min(1, Math.max(0, opacity)) * alpha * 1000) / 1000;
   return `rgba(${channel(0)}, ${channel(2)}, ${channel(4)}, ${a})`;
 }
-
-/** A day as words in the guest page's language ("20 czerwca 2026"); anything else as given. */
-export function formatGuestDate(day: string, language: 'pl' | 'en'): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(date);
-}

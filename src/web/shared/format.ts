@@ -1,30 +1,9 @@
-/** Dates, prices and counted nouns of the events screens, in the interface language. */
+/**
+ * Counts and counted nouns of the owner's screens, in the interface language. Days and prices
+ * are in shared/i18n/format.ts, the same for the server's e-mails and documents.
+ */
+import { intlLocale } from '../../shared/i18n/format';
 import { pluralForm } from '../../shared/i18n/plural';
-
-function locale(language: string): string {
-  return language === 'pl' ? 'pl-PL' : 'en-GB';
-}
-
-/** A `YYYY-MM-DD` day in words ("20 czerwca 2026", "20 June 2026"); anything else as given. */
-export function formatDay(day: string, language: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    date,
-  );
-}
-
-/** A price given in grosze as złote ("0 zł", "99 zł", "249,50 zł"). */
-export function formatPrice(grosze: number, language: string): string {
-  const whole = grosze % 100 === 0;
-  return new Intl.NumberFormat(locale(language), {
-    style: 'currency',
-    currency: 'PLN',
-    currencyDisplay: language === 'pl' ? 'symbol' : 'code',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(grosze / 100);
-}
 
 /**
  * A whole number with the language's grouping, as `Intl.NumberFormat` writes it: Polish
@@ -35,7 +14,7 @@ export function formatPrice(grosze: number, language: string): string {
  * number too large to be exact) goes to `Intl.NumberFormat`.
  */
 export function formatNumber(value: number, language: string): string {
-  if (!Number.isSafeInteger(value)) return numberFormat(locale(language)).format(value);
+  if (!Number.isSafeInteger(value)) return numberFormat(intlLocale(language)).format(value);
   const digits = String(Math.abs(value));
   const sign = value < 0 ? '-' : '';
   const polish = language === 'pl';
@@ -60,6 +39,6 @@ function numberFormat(tag: string): Intl.NumberFormat {
 
 /** The plural category (`one`, `few`, `many`, `other`) of `count`, the catalogue's sub-key. */
 export function pluralKey(count: number, language: string): 'one' | 'few' | 'many' | 'other' {
-  const category = pluralForm(locale(language), count);
+  const category = pluralForm(intlLocale(language), count);
   return category === 'one' || category === 'few' || category === 'many' ? category : 'other';
 }

@@ -16,10 +16,10 @@ import { useTranslation } from 'react-i18next';
 import type { EventStyle } from '../../shared/api/events';
 import {
   colorWithOpacity,
-  formatGuestDate,
   type ResolvedTextBlock,
   resolveGuestStyle,
 } from '../../shared/domain/guest-style';
+import { formatLongDate } from '../../shared/i18n/format';
 import { boldWeight, fontStacks, loadGuestFont } from './guest-fonts';
 import classes from './guest-page-view.module.css';
 import { useFitWords } from './use-fit-words';
@@ -47,8 +47,6 @@ export type GuestPageViewProps = {
   /** Rendered below the buttons: notices, progress, gallery. */
   children?: ReactNode;
 };
-
-export { formatGuestDate };
 
 /** A value for a CSS `background-image` custom property, or `none`. */
 function cssUrl(url: string | undefined): string {
@@ -132,7 +130,7 @@ export function GuestPageView(props: GuestPageViewProps): JSX.Element {
                 {props.eventDate && (
                   <p className={classes.date}>
                     <time dateTime={props.eventDate}>
-                      {formatGuestDate(props.eventDate, props.language)}
+                      {formatLongDate(props.eventDate, props.language)}
                     </time>
                   </p>
                 )}

@@ -8,8 +8,9 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PlanId, plans } from '../../shared/domain/plans';
+import { formatPrice } from '../../shared/i18n/format';
 import { currentLanguage } from '../app/i18n';
-import { formatNumber, formatPrice, pluralKey } from '../shared/format';
+import { formatNumber, pluralKey } from '../shared/format';
 import { FitTitle } from './fit-title';
 import classes from './plan-card.module.css';
 

@@ -9,6 +9,7 @@ import { resolveGuestStyle } from '../../../shared/domain/guest-style';
 import type { PlanId } from '../../../shared/domain/plans';
 import { planHasPlay } from '../../../shared/domain/reveal';
 import { printKit as englishWords } from '../../../shared/i18n/en/print-kit';
+import { formatLongDate } from '../../../shared/i18n/format';
 import { parseLanguage } from '../../../shared/i18n/index';
 import { printKit as polishWords } from '../../../shared/i18n/pl/print-kit';
 import { appError } from '../../http/app-error';
@@ -19,16 +20,6 @@ import type { EventsRepository } from './events.repository';
 import { renderPrintKit } from './print-kit-pdf';
 
 export type PrintKitOptions = z.output<typeof printKitQuerySchema>;
-
-function longDate(date: string | null, language: 'pl' | 'en'): string {
-  if (!date) return '';
-  return new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
 
 export function createPrintKit(deps: {
   access: EventAccess;
@@ -62,7 +53,7 @@ export function createPrintKit(deps: {
         headline: options.headline || words.defaultHeadline,
         subline: options.subline || words.defaultSubline,
         eventName: row.name,
-        eventDate: longDate(row.eventDate, language),
+        eventDate: row.eventDate ? formatLongDate(row.eventDate, language) : '',
         howTo: words.howTo,
         url: guestUrl(deps.baseUrl, row.id),
         challenges,

@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
+import { formatLongDate, intlLocale } from '../../../shared/i18n/format';
 import { type Language, parseLanguage } from '../../../shared/i18n/index';
 import { translate } from '../../../shared/i18n/translate';
 import type { Storage } from '../../adapters/storage/storage';
@@ -57,20 +58,11 @@ export function guestbookExportsPrefix(eventId: string): string {
 }
 
 function formatTime(at: Date, language: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone,
   }).format(at);
-}
-
-function formatEventDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 function formatDuration(seconds: number): string {
@@ -186,7 +178,7 @@ export function createGuestbookExport(deps: {
     if (!loaded) return null;
     const { event, language, entries } = loaded;
     if (entries.length === 0 && options.skipEmpty) return null;
-    const eventDate = formatEventDate(event.eventDate ?? event.activationDate, language);
+    const eventDate = formatLongDate(event.eventDate ?? event.activationDate, language);
     const hash = createHash('sha256')
       .update(
         JSON.stringify({
@@ -272,7 +264,7 @@ export function createGuestbookExport(deps: {
     entries: PrintedEntry[],
   ): string {
     const title = translate(language, 'guestbookExport.title');
-    const eventDate = formatEventDate(event.eventDate ?? event.activationDate, language);
+    const eventDate = formatLongDate(event.eventDate ?? event.activationDate, language);
     const lines = [`${title} – ${event.name}`, eventDate, ''];
     for (const entry of entries) {
       lines.push('', `${entry.name} · ${entry.time}`);

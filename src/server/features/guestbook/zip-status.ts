@@ -18,7 +18,8 @@ import type { Logger } from 'pino';
 import { eventPeriods, resolveActivationDate } from '../../../shared/domain/periods';
 import type { PlanId } from '../../../shared/domain/plans';
 import type { CalendarDate } from '../../../shared/domain/time';
-import { type Language, parseLanguage } from '../../../shared/i18n/index';
+import { formatLongDate } from '../../../shared/i18n/format';
+import { parseLanguage } from '../../../shared/i18n/index';
 import { translate } from '../../../shared/i18n/translate';
 import { emailColors, emailFonts } from '../../adapters/mail/email-layout';
 import type { Mailer } from '../../adapters/mail/mail';
@@ -50,15 +51,6 @@ const colors = emailColors;
 const sansFonts = emailFonts.sans;
 const serifFonts = emailFonts.serif;
 
-function longDate(date: CalendarDate, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
 function periodsOf(event: {
   plan: string;
   activationDate: string;
@@ -86,7 +78,7 @@ export function renderZipStatusEmail(
     siteName: options.siteName,
     supportEmail: options.supportEmail,
     eventName: input.eventName,
-    endDownload: longDate(input.endDownload, language),
+    endDownload: formatLongDate(input.endDownload, language),
   };
   const t = (key: string) => translate(language, `lifecycle.${key}`, params);
   const own = (key: string) => t(`${type}.${key}`);

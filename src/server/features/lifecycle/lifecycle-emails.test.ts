@@ -3,7 +3,8 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { emailTypes } from '../../../shared/domain/email-schedule';
-import { createLifecycleEmails, formatLongDate } from './lifecycle-emails';
+import { formatLongDate } from '../../../shared/i18n/format';
+import { createLifecycleEmails } from './lifecycle-emails';
 
 const emails = createLifecycleEmails({
   siteName: 'Momenty',

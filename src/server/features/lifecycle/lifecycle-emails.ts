@@ -8,7 +8,8 @@
 import type { EmailType } from '../../../shared/domain/email-schedule';
 import { type PlanId, planRules } from '../../../shared/domain/plans';
 import { type CalendarDate, localDate } from '../../../shared/domain/time';
-import { type Language, parseLanguage } from '../../../shared/i18n/index';
+import { formatLongDate } from '../../../shared/i18n/format';
+import { parseLanguage } from '../../../shared/i18n/index';
 import { translate } from '../../../shared/i18n/translate';
 import {
   emailButton,
@@ -55,16 +56,6 @@ const qrCid = 'guest-qr@momenty';
 const colors = emailColors;
 
 const sansFonts = emailFonts.sans;
-
-/** `2026-06-20` as "20 czerwca 2026" or "20 June 2026". */
-export function formatLongDate(date: CalendarDate, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
 
 /** Which link an e-mail's button opens. */
 const actionTarget: Record<EmailType, 'guest' | 'download' | 'upgrade'> = {

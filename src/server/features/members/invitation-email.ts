@@ -3,6 +3,7 @@
  * role and what that role can do, one button to the link, and until when it works.
  */
 import type { MemberRole } from '../../../shared/domain/roles';
+import { intlLocale } from '../../../shared/i18n/format';
 import type { Language } from '../../../shared/i18n/index';
 import { translate } from '../../../shared/i18n/translate';
 import { emailButton, emailDocument, emailParagraph } from '../../adapters/mail/email-layout';
@@ -20,7 +21,7 @@ export type InvitationEmailInput = {
 
 /** "1 grudnia 2026, 18:30" or "1 December 2026, 18:30" in the event's zone. */
 function formatInstant(at: Date, language: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

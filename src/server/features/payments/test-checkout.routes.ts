@@ -8,6 +8,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { Hono } from 'hono';
+import { formatPrice } from '../../../shared/i18n/format';
 import type { Language } from '../../../shared/i18n/index';
 import { parseLanguage } from '../../../shared/i18n/index';
 import { translate } from '../../../shared/i18n/translate';
@@ -19,21 +20,13 @@ import type { PurchaseRow } from './payments.repository';
 import type { PaymentsService } from './payments.service';
 import { purchaseKind } from './payments.service';
 
-function money(grosze: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(language === 'pl' ? 'pl-PL' : 'en-GB', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: grosze % 100 === 0 ? 0 : 2,
-  }).format(grosze / 100);
-}
-
 function page(row: PurchaseRow, language: Language, siteName: string): string {
   const t = (key: string, params: Record<string, unknown> = {}) =>
     escapeHtml(translate(language, `payments.testCheckout.${key}`, { siteName, ...params }));
   const plan = translate(language, `events.plans.${row.plan}`);
   const from = row.fromPlan ? translate(language, `events.plans.${row.fromPlan}`) : '';
   const kind = purchaseKind(row);
-  const amount = money(row.amount, row.currency, language);
+  const amount = formatPrice(row.amount, language);
   const action = `/api${testCheckoutPath(row.id)}`;
   const other: Language = language === 'pl' ? 'en' : 'pl';
   const status =

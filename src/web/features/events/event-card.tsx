@@ -8,8 +8,9 @@ import { IconCalendar, IconCreditCard, IconPhoto, IconPlus } from '@tabler/icons
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventPhase } from '../../../shared/domain/periods';
+import { formatLongDate } from '../../../shared/i18n/format';
 import { currentLanguage } from '../../app/i18n';
-import { formatDay, formatNumber, pluralKey } from '../../shared/format';
+import { formatNumber, pluralKey } from '../../shared/format';
 import { FitTitle } from '../../ui/fit-title';
 import type { EventSummary } from './api/get-events';
 import classes from './event-card.module.css';
@@ -58,7 +59,7 @@ export function EventCard({ event }: { event: EventSummary }) {
         <Group gap={8} wrap="nowrap" className={classes.meta}>
           <IconCalendar size={18} stroke={1.75} aria-hidden="true" />
           <Text size="sm">
-            {event.eventDate ? formatDay(event.eventDate, language) : t('shell.events.noDate')}
+            {event.eventDate ? formatLongDate(event.eventDate, language) : t('shell.events.noDate')}
           </Text>
         </Group>
         <Group gap={8} wrap="nowrap" className={classes.meta}>

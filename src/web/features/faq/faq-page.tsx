@@ -35,11 +35,12 @@ import {
 } from '../../../shared/domain/limits';
 import { planIds, plans } from '../../../shared/domain/plans';
 import { ttlMarginDays } from '../../../shared/domain/ttl';
+import { formatPrice } from '../../../shared/i18n/format';
 import { useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
 import { usePageTitle } from '../../app/page-title';
 import { useSiteConfig } from '../../app/site-config';
-import { formatNumber, formatPrice } from '../../shared/format';
+import { formatNumber } from '../../shared/format';
 import classes from './faq-page.module.css';
 
 /** The questions of each group, in reading order. */

@@ -20,10 +20,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { BatchKind, PublicEvent } from '../../../shared/api/public';
 import { resolveGuestStyle } from '../../../shared/domain/guest-style';
+import { formatLongDate } from '../../../shared/i18n/format';
 import { type Language, parseLanguage } from '../../../shared/i18n/index';
 import { ApiError, useErrorMessage } from '../../app/api';
 import { languageParam } from '../../app/language';
-import { formatGuestDate, type GuestAction, GuestPageView } from '../../ui/guest-page-view';
+import { type GuestAction, GuestPageView } from '../../ui/guest-page-view';
 import { usePublicEvent } from './api/public-event';
 import { GuestbookDialog, type GuestbookFields } from './dialogs/guestbook-dialog';
 import { UploadDialog, type UploadFields } from './dialogs/upload-dialog';
@@ -161,7 +162,7 @@ function stateNotice(event: PublicEvent, language: Language, t: TFunction) {
       return null;
     case 'notYetActive':
       return t('guest.state.notYetActive', {
-        date: formatGuestDate(event.uploadWindow.firstDay, language),
+        date: formatLongDate(event.uploadWindow.firstDay, language),
       });
     case 'ended':
       return t('guest.state.ended', { days: event.uploadWindow.days });

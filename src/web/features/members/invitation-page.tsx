@@ -11,6 +11,7 @@ import { IconCheck, IconLogout, IconUsers } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatLongDate } from '../../../shared/i18n/format';
 import { useErrorMessage } from '../../app/api';
 import { redirectParam } from '../../app/auth/redirect';
 import { useAuth } from '../../app/auth/session';
@@ -19,7 +20,6 @@ import { currentLanguage } from '../../app/i18n';
 import { usePageTitle } from '../../app/page-title';
 import { PublicLayout } from '../../app/public-layout';
 import { useAcceptInvitation, useInvitation } from '../../shared/api/members';
-import { formatDay } from '../../shared/format';
 import classes from './members-pages.module.css';
 
 const reload = () => window.location.reload();
@@ -106,7 +106,7 @@ export function InvitationPage({ token }: { token: string }) {
                   </Badge>
                   {data.eventDate && (
                     <Badge variant="light" color="gray">
-                      {formatDay(data.eventDate, language)}
+                      {formatLongDate(data.eventDate, language)}
                     </Badge>
                   )}
                 </Group>
@@ -116,7 +116,7 @@ export function InvitationPage({ token }: { token: string }) {
                 <Text size="sm" className={classes.text}>
                   {t('members.invitation.forEmail', { email: data.email })} ·{' '}
                   {t('members.invitation.validUntil', {
-                    date: formatDay(data.expiresAt.slice(0, 10), language),
+                    date: formatLongDate(data.expiresAt.slice(0, 10), language),
                   })}
                 </Text>
                 {accept.isError && (

@@ -24,6 +24,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatPrice } from '../../../shared/i18n/format';
 import { useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
 import { useSiteConfig } from '../../app/site-config';
@@ -35,7 +36,6 @@ import {
   usePurchase,
   useRefreshEvents,
 } from './api/payments-api';
-import { formatMoney } from './money';
 import classes from './payments.module.css';
 
 /** After this long without a confirmation the page points to support. */
@@ -152,7 +152,7 @@ export function useCheckoutFlow(options: { onPaid?: (purchase: Purchase) => void
         <Stack gap="md">
           {request.summary}
           <Text>
-            {t('payments.flow.confirmText', { amount: formatMoney(request.amount, language) })}
+            {t('payments.flow.confirmText', { amount: formatPrice(request.amount, language) })}
           </Text>
           {action.error !== null && (
             <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} />}>

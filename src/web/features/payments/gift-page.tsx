@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { type PaidPlanId, paidPlanIds } from '../../../shared/api/payments';
 import { plans } from '../../../shared/domain/plans';
+import { formatPrice } from '../../../shared/i18n/format';
 import { useAuth } from '../../app/auth/session';
 import { currentLanguage } from '../../app/i18n';
 import { usePageTitle } from '../../app/page-title';
@@ -17,7 +18,6 @@ import { BackButton } from '../../ui/back-button';
 import { CopyTextButton } from '../../ui/copy-text-button';
 import { startGift } from './api/payments-api';
 import { useCheckoutFlow } from './checkout-flow';
-import { formatMoney } from './money';
 import classes from './payments.module.css';
 
 export function GiftPage({ plan }: { plan: string }) {
@@ -63,7 +63,7 @@ function GiftContent({ plan }: { plan: PaidPlanId }) {
   }
 
   const amount = plans[plan].priceGrosze;
-  const price = formatMoney(amount, language);
+  const price = formatPrice(amount, language);
   return (
     <Stack gap="lg">
       <Paper className={classes.panel}>

@@ -8,12 +8,12 @@ import { IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { plans } from '../../../shared/domain/plans';
+import { formatPrice } from '../../../shared/i18n/format';
 import { currentLanguage } from '../../app/i18n';
 import { usePageTitle } from '../../app/page-title';
 import { BackButton } from '../../ui/back-button';
 import { type EventDetail, startEventCheckout } from './api/payments-api';
 import { useCheckoutFlow } from './checkout-flow';
-import { formatMoney } from './money';
 import { PaymentEvent } from './payment-event';
 import classes from './payments.module.css';
 
@@ -80,7 +80,7 @@ function PaymentContent({ event }: { event: EventDetail }) {
   }
 
   const amount = plans[event.plan].priceGrosze;
-  const price = formatMoney(amount, language);
+  const price = formatPrice(amount, language);
   return (
     <Stack gap="lg">
       <Paper className={classes.panel}>

@@ -32,13 +32,13 @@ import {
   upgradeDiscount,
   upgradePrice,
 } from '../../../shared/domain/plans';
+import { formatPrice } from '../../../shared/i18n/format';
 import { currentLanguage } from '../../app/i18n';
 import { usePageTitle } from '../../app/page-title';
 import { BackButton } from '../../ui/back-button';
 import { PlanCard } from '../../ui/plan-card';
 import { type EventDetail, startUpgrade } from './api/payments-api';
 import { useCheckoutFlow } from './checkout-flow';
-import { formatMoney } from './money';
 import { PaymentEvent } from './payment-event';
 import classes from './payments.module.css';
 
@@ -184,20 +184,20 @@ function UpgradeContent({ event }: { event: EventDetail }) {
               badge={
                 discount > 0 ? (
                   <Badge color="teal" variant="light" radius="sm" className={classes.discount}>
-                    {t('payments.upgrade.discount', { amount: formatMoney(discount, language) })}
+                    {t('payments.upgrade.discount', { amount: formatPrice(discount, language) })}
                   </Badge>
                 ) : undefined
               }
               price={
                 <Stack gap={0}>
                   <Text className={classes.cardPrice} data-testid={`upgrade-price-${plan}`}>
-                    {formatMoney(price, language)}
+                    {formatPrice(price, language)}
                   </Text>
                   {discount > 0 && (
                     <Text size="sm" c="dimmed">
                       <span className={classes.listPrice}>
                         {t('payments.upgrade.listPrice', {
-                          amount: formatMoney(plans[plan].priceGrosze, language),
+                          amount: formatPrice(plans[plan].priceGrosze, language),
                         })}
                       </span>
                     </Text>

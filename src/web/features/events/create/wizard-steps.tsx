@@ -27,9 +27,9 @@ import {
 import { eventTypes, maxEventNameLength } from '../../../../shared/domain/event-validation';
 import { maxTrialEvents } from '../../../../shared/domain/limits';
 import { planIds } from '../../../../shared/domain/plans';
+import { formatLongDate } from '../../../../shared/i18n/format';
 import { languages } from '../../../../shared/i18n/index';
 import { currentLanguage } from '../../../app/i18n';
-import { formatDay } from '../../../shared/format';
 import { PlanCard } from '../../../ui/plan-card';
 import classes from './create-event.module.css';
 import type { timeZoneOptions } from './time-zones';
@@ -273,8 +273,8 @@ export function PlanStep({
           data-testid="trial-dates-warning"
         >
           {t('events.create.plan.trialEndsBeforeEvent', {
-            uploadEnd: formatDay(trialEndsEarly, language),
-            eventDate: formatDay(values.eventDate, language),
+            uploadEnd: formatLongDate(trialEndsEarly, language),
+            eventDate: formatLongDate(values.eventDate, language),
           })}
         </Alert>
       )}

@@ -33,11 +33,11 @@ import { Link } from 'react-router';
 import type { EventPhase } from '../../../../shared/domain/periods';
 import { roleAllows } from '../../../../shared/domain/roles';
 import { localDate } from '../../../../shared/domain/time';
+import { formatLongDate } from '../../../../shared/i18n/format';
 import { ApiError } from '../../../app/api';
 import { currentLanguage } from '../../../app/i18n';
 import { usePageTitle } from '../../../app/page-title';
 import { type EventDetail, useEvent } from '../../../shared/api/get-event';
-import { formatDay } from '../../../shared/format';
 import { BackButton } from '../../../ui/back-button';
 import { FitTitle } from '../../../ui/fit-title';
 import { useFilesLabel } from '../event-card';
@@ -182,17 +182,22 @@ function EventContent({
           <Group gap={8} wrap="nowrap" c="dimmed">
             <IconCalendar size={18} stroke={1.75} aria-hidden="true" />
             <Text size="sm">
-              {event.eventDate ? formatDay(event.eventDate, language) : t('shell.events.noDate')}
+              {event.eventDate
+                ? formatLongDate(event.eventDate, language)
+                : t('shell.events.noDate')}
             </Text>
           </Group>
           <Text size="sm" data-testid="event-windows">
             {t('events.page.windows', {
-              from: formatDay(
+              from: formatLongDate(
                 localDate(new Date(event.periods.uploadStart), event.timeZone),
                 language,
               ),
-              to: formatDay(localDate(new Date(event.periods.uploadEnd), event.timeZone), language),
-              downloadEnd: formatDay(
+              to: formatLongDate(
+                localDate(new Date(event.periods.uploadEnd), event.timeZone),
+                language,
+              ),
+              downloadEnd: formatLongDate(
                 localDate(new Date(event.periods.downloadEnd), event.timeZone),
                 language,
               ),

@@ -26,11 +26,11 @@ import { useTranslation } from 'react-i18next';
 import type { Member } from '../../../../shared/api/members';
 import { type MemberRole, memberRoles, roleAllows } from '../../../../shared/domain/roles';
 import { validateEmail } from '../../../../shared/domain/validation';
+import { formatLongDate } from '../../../../shared/i18n/format';
 import { useErrorMessage } from '../../../app/api';
 import { currentLanguage } from '../../../app/i18n';
 import type { EventDetail } from '../../../shared/api/get-event';
 import { useDigestSetting, useMembers, useMembersActions } from '../../../shared/api/members';
-import { formatDay } from '../../../shared/format';
 import classes from './event-page.module.css';
 
 export function MembersSection({ event }: { event: EventDetail }) {
@@ -225,7 +225,7 @@ function MembersManager({ eventId }: { eventId: string }) {
                   <Text size="xs" c="dimmed">
                     {t(`members.roles.${i.role}`)} ·{' '}
                     {t('members.panel.pendingUntil', {
-                      date: formatDay(i.expiresAt.slice(0, 10), language),
+                      date: formatLongDate(i.expiresAt.slice(0, 10), language),
                     })}
                   </Text>
                 </Stack>

@@ -20,11 +20,11 @@ import {
   minGuestCount,
 } from '../../../../shared/api/events';
 import { eventTypes, maxEventNameLength } from '../../../../shared/domain/event-validation';
+import { formatLongDate } from '../../../../shared/i18n/format';
 import { type Language, languages } from '../../../../shared/i18n/index';
 import { currentLanguage } from '../../../app/i18n';
 import { useSiteConfig } from '../../../app/site-config';
 import type { EventDetail } from '../../../shared/api/get-event';
-import { formatDay } from '../../../shared/format';
 import type { DraftEditor } from './draft-editor';
 import classes from './settings.module.css';
 
@@ -131,13 +131,13 @@ export function DetailsTab({ event, editor }: { event: EventDetail; editor: Draf
               <dt>{t('eventSettings.details.dates.eventDate')}</dt>
               <dd>
                 {event.eventDate
-                  ? formatDay(event.eventDate, language)
+                  ? formatLongDate(event.eventDate, language)
                   : t('eventSettings.details.dates.noDate')}
               </dd>
             </div>
             <div>
               <dt>{t('eventSettings.details.dates.activationDate')}</dt>
-              <dd>{formatDay(event.activationDate, language)}</dd>
+              <dd>{formatLongDate(event.activationDate, language)}</dd>
             </div>
             <div>
               <dt>{t('eventSettings.details.dates.uploadEnd')}</dt>

@@ -1,0 +1,66 @@
+/** Days and prices, one way for the app, the guest page and the server's e-mails and PDFs. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatLongDate, formatPrice, intlLocale } from './format';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('intlLocale', () => {
+  it('is Polish for Polish and British English for anything else', () => {
+    expect(intlLocale('pl')).toBe('pl-PL');
+    expect(intlLocale('en')).toBe('en-GB');
+    expect(intlLocale('de')).toBe('en-GB');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes a day out in full in each language', () => {
+    expect(formatLongDate('2026-06-20', 'pl')).toBe('20 czerwca 2026');
+    expect(formatLongDate('2026-06-20', 'en')).toBe('20 June 2026');
+    expect(formatLongDate('2027-01-01', 'pl')).toBe('1 stycznia 2027');
+    expect(formatLongDate('2026-12-31', 'en')).toBe('31 December 2026');
+  });
+
+  it('gives back anything that is not a real day as it was given', () => {
+    for (const text of ['', 'soon', '2026-6-1', '2026-13-01', '2026-02-30', '20.06.2026']) {
+      expect(formatLongDate(text, 'pl')).toBe(text);
+    }
+  });
+
+  it('does not move a day across a time zone', () => {
+    // Noon UTC: the same calendar day wherever the process runs.
+    expect(formatLongDate('2026-03-29', 'en')).toBe('29 March 2026');
+  });
+});
+
+describe('formatPrice', () => {
+  it('writes whole złote without decimals and the rest with two', () => {
+    expect(formatPrice(9_900, 'pl')).toBe('99\u00a0zł');
+    expect(formatPrice(24_950, 'pl')).toBe('249,50\u00a0zł');
+    expect(formatPrice(0, 'pl')).toBe('0\u00a0zł');
+    expect(formatPrice(9_900, 'en')).toBe('PLN\u00a099');
+    expect(formatPrice(24_950, 'en')).toBe('PLN\u00a0249.50');
+    expect(formatPrice(123_400, 'pl')).toBe('1234\u00a0zł');
+    expect(formatPrice(123_400, 'en')).toBe('PLN\u00a01,234');
+  });
+
+  it('builds each formatter once, however often it is asked', () => {
+    // Warm every formatter these calls need, then count new ones.
+    const amounts = [9_900, 24_950];
+    for (const language of ['pl', 'en']) {
+      for (const grosze of amounts) formatPrice(grosze, language);
+      formatLongDate('2026-06-20', language);
+    }
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const dateFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    for (let i = 0; i < 20; i++) {
+      for (const language of ['pl', 'en']) {
+        for (const grosze of amounts) formatPrice(grosze, language);
+        formatLongDate('2026-06-20', language);
+      }
+    }
+    expect(numberFormat).not.toHaveBeenCalled();
+    expect(dateFormat).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Days and prices in the interface language, written the same way wherever they appear: the
+ * owner's screens, the guest page, and the server's e-mails, PDFs and pages ("20 czerwca
+ * 2026", "20 June 2026"; "99 zł", "PLN 99", "249,50 zł"). Each formatter is built once per
+ * language and kind: building one loads the runtime's locale data.
+ */
+
+/** The locale behind a language: Polish, else British English (day before month). */
+export function intlLocale(language: string): 'pl-PL' | 'en-GB' {
+  return language === 'pl' ? 'pl-PL' : 'en-GB';
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let format = formatters.get(key) as T | undefined;
+  if (!format) {
+    format = make();
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** A `YYYY-MM-DD` day in words ("20 czerwca 2026", "20 June 2026"); anything else as given. */
+export function formatLongDate(day: string, language: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  // Only a real day: "2026-02-30" would otherwise be read as 2 March.
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return day;
+  const locale = intlLocale(language);
+  return cached(
+    `day ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
+  ).format(date);
+}
+
+/** A price given in grosze as złote: whole amounts without decimals ("99 zł", "249,50 zł"). */
+export function formatPrice(grosze: number, language: string): string {
+  const locale = intlLocale(language);
+  const fraction = grosze % 100 === 0 ? 0 : 2;
+  return cached(
+    `price ${locale} ${fraction}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'PLN',
+        // "zł" after a Polish amount; the code before an English one ("PLN 99").
+        currencyDisplay: locale === 'pl-PL' ? 'symbol' : 'code',
+        minimumFractionDigits: fraction,
+        maximumFractionDigits: 2,
+      }),
+  ).format(grosze / 100);
+}
