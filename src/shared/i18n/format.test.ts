@@ -1,6 +1,6 @@
 /** Days and prices, one way for the app, the guest page and the server's e-mails and PDFs. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatLongDate, formatPrice, intlLocale } from './format';
+import { formatDateTime, formatDayInZone, formatLongDate, formatPrice, intlLocale } from './format';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -51,6 +51,8 @@ describe('formatPrice', () => {
     for (const language of ['pl', 'en']) {
       for (const grosze of amounts) formatPrice(grosze, language);
       formatLongDate('2026-06-20', language);
+      formatDayInZone('2026-06-20T10:00:00Z', 'Europe/Warsaw', language);
+      formatDateTime('2026-06-20T10:00:00Z', language);
     }
     const numberFormat = vi.spyOn(Intl, 'NumberFormat');
     const dateFormat = vi.spyOn(Intl, 'DateTimeFormat');
@@ -58,9 +60,34 @@ describe('formatPrice', () => {
       for (const language of ['pl', 'en']) {
         for (const grosze of amounts) formatPrice(grosze, language);
         formatLongDate('2026-06-20', language);
+        formatDayInZone('2026-06-20T10:00:00Z', 'Europe/Warsaw', language);
+        formatDateTime('2026-06-20T10:00:00Z', language);
       }
     }
     expect(numberFormat).not.toHaveBeenCalled();
     expect(dateFormat).not.toHaveBeenCalled();
+  });
+});
+
+describe('formatDayInZone', () => {
+  it("writes an instant as its day in the event's zone", () => {
+    // 23:30 UTC on 15 May is already 16 May in Warsaw, still 15 May in New York.
+    const instant = '2026-05-15T23:30:00Z';
+    expect(formatDayInZone(instant, 'Europe/Warsaw', 'pl')).toBe('16 maja 2026');
+    expect(formatDayInZone(instant, 'America/New_York', 'en')).toBe('15 May 2026');
+    expect(formatDayInZone('not a time', 'Europe/Warsaw', 'pl')).toBe('not a time');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes an instant as a short day and time', () => {
+    const instant = '2026-06-20T16:30:00Z';
+    const expected = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(instant),
+      );
+    expect(formatDateTime(instant, 'pl')).toBe(expected('pl-PL'));
+    expect(formatDateTime(instant, 'en')).toBe(expected('en-GB'));
+    expect(formatDateTime('', 'en')).toBe('');
   });
 });

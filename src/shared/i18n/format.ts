@@ -33,6 +33,31 @@ export function formatLongDate(day: string, language: string): string {
   ).format(date);
 }
 
+/** An instant as its day in `timeZone`, in words ("15 maja 2026"); anything unreadable as given. */
+export function formatDayInZone(instant: string, timeZone: string, language: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  const locale = intlLocale(language);
+  return cached(
+    `zone ${locale} ${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }),
+  ).format(date);
+}
+
+/**
+ * An instant as a short day and time ("20 cze 2026, 18:30", "20 Jun 2026, 18:30"), in the
+ * runtime's time zone (the owner's browser); anything unreadable as given.
+ */
+export function formatDateTime(instant: string, language: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  const locale = intlLocale(language);
+  return cached(
+    `time ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  ).format(date);
+}
+
 /** A price given in grosze as złote: whole amounts without decimals ("99 zł", "249,50 zł"). */
 export function formatPrice(grosze: number, language: string): string {
   const locale = intlLocale(language);

@@ -17,7 +17,7 @@ import {
   zipStatusResponseSchema,
 } from '../../../shared/api/gallery';
 import { planHasPlay } from '../../../shared/domain/reveal';
-import type { Language } from '../../../shared/i18n/index';
+import { formatDayInZone } from '../../../shared/i18n/format';
 import { apiFetch, useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
 import { useSiteConfig } from '../../app/site-config';
@@ -41,16 +41,6 @@ export function retryZip(eventId: string): Promise<ZipStatusResponse> {
     method: 'POST',
     schema: zipStatusResponseSchema,
   });
-}
-
-/** An instant as a day in the event's zone ("15 maja 2026"). */
-function dayInZone(instant: string, timeZone: string, language: Language): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return instant;
-  return new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone,
-  }).format(date);
 }
 
 export function DownloadsPanel({ event }: { event: EventDetail }) {
@@ -77,8 +67,8 @@ export function DownloadsPanel({ event }: { event: EventDetail }) {
   const status = event.zipStatus;
   const date =
     status === 'WAITING'
-      ? dayInZone(event.periods.uploadEnd, event.timeZone, language)
-      : dayInZone(event.periods.downloadEnd, event.timeZone, language);
+      ? formatDayInZone(event.periods.uploadEnd, event.timeZone, language)
+      : formatDayInZone(event.periods.downloadEnd, event.timeZone, language);
   const pdfPath = downloadPaths.guestbookPdf(event.id);
   const premium = event.plan === 'premium';
 

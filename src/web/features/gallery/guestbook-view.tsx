@@ -22,6 +22,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadPaths } from '../../../shared/api/gallery';
+import { formatDateTime } from '../../../shared/i18n/format';
 import { useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
 import { formatNumber, pluralKey } from '../../shared/format';
@@ -36,7 +37,6 @@ import {
   useOwnerGuestbook,
   useSetGuestbookEntryHidden,
 } from './api/owner-media';
-import { formatDateTime } from './format';
 import { OwnerLightbox } from './owner-lightbox';
 
 export function GuestbookView({ eventId, albumId }: { eventId: string; albumId: string }) {

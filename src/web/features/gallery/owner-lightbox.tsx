@@ -15,9 +15,9 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/i18n/format';
 import { currentLanguage } from '../../app/i18n';
 import type { OwnerMedia } from './api/owner-media';
-import { formatDateTime } from './format';
 import classes from './owner-lightbox.module.css';
 
 /** A horizontal move longer than this (px) is a swipe. */

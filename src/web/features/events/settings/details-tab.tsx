@@ -20,23 +20,13 @@ import {
   minGuestCount,
 } from '../../../../shared/api/events';
 import { eventTypes, maxEventNameLength } from '../../../../shared/domain/event-validation';
-import { formatLongDate } from '../../../../shared/i18n/format';
+import { formatDayInZone, formatLongDate } from '../../../../shared/i18n/format';
 import { type Language, languages } from '../../../../shared/i18n/index';
 import { currentLanguage } from '../../../app/i18n';
 import { useSiteConfig } from '../../../app/site-config';
 import type { EventDetail } from '../../../shared/api/get-event';
 import type { DraftEditor } from './draft-editor';
 import classes from './settings.module.css';
-
-/** An instant as the day in the event's zone, in words. */
-function dayInZone(instant: string, timeZone: string, language: Language): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return instant;
-  return new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone,
-  }).format(date);
-}
 
 export function DetailsTab({ event, editor }: { event: EventDetail; editor: DraftEditor }) {
   const { t, i18n } = useTranslation();
@@ -141,11 +131,11 @@ export function DetailsTab({ event, editor }: { event: EventDetail; editor: Draf
             </div>
             <div>
               <dt>{t('eventSettings.details.dates.uploadEnd')}</dt>
-              <dd>{dayInZone(uploadEnd, event.timeZone, language)}</dd>
+              <dd>{formatDayInZone(uploadEnd, event.timeZone, language)}</dd>
             </div>
             <div>
               <dt>{t('eventSettings.details.dates.downloadEnd')}</dt>
-              <dd>{dayInZone(downloadEnd, event.timeZone, language)}</dd>
+              <dd>{formatDayInZone(downloadEnd, event.timeZone, language)}</dd>
             </div>
           </SimpleGrid>
           <Text size="sm" c="dimmed" className={classes.wrap}>
