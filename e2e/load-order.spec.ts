@@ -34,6 +34,11 @@ test('a signed-in owner: the app code and catalogue first, then the page reads, 
   const eventId = await ownerWithTrial(page, request, baseURL as string, 'Wesele Ani i Tomka');
   await page.goto(`/events/album/${eventId}?lang=pl`);
   await expect(page.getByRole('heading', { level: 1, name: 'Wesele Ani i Tomka' })).toBeVisible();
+  // The app renders with its first reads, then asks for its configuration: the page can be
+  // on screen a moment before that request is made.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/api/config')),
+  );
   const { resources } = await timings(page);
   const app = startOf(resources, /^\/assets\/app-main-[\w-]+\.js$/);
   const catalogue = startOf(resources, /^\/assets\/i18n-pl-[\w-]+\.js$/);
