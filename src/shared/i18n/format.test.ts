@@ -1,6 +1,13 @@
-/** Days and prices, one way for the app, the guest page and the server's e-mails and PDFs. */
+/** Days, prices and decimals, one way for the app, the guest page and the server's e-mails and PDFs. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime, formatDayInZone, formatLongDate, formatPrice, intlLocale } from './format';
+import {
+  formatDateTime,
+  formatDayInZone,
+  formatDecimal,
+  formatLongDate,
+  formatPrice,
+  intlLocale,
+} from './format';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -53,6 +60,8 @@ describe('formatPrice', () => {
       formatLongDate('2026-06-20', language);
       formatDayInZone('2026-06-20T10:00:00Z', 'Europe/Warsaw', language);
       formatDateTime('2026-06-20T10:00:00Z', language);
+      formatDecimal(4.25, language, 1);
+      formatDecimal(4.25, language);
     }
     const numberFormat = vi.spyOn(Intl, 'NumberFormat');
     const dateFormat = vi.spyOn(Intl, 'DateTimeFormat');
@@ -62,6 +71,8 @@ describe('formatPrice', () => {
         formatLongDate('2026-06-20', language);
         formatDayInZone('2026-06-20T10:00:00Z', 'Europe/Warsaw', language);
         formatDateTime('2026-06-20T10:00:00Z', language);
+        formatDecimal(4.25, language, 1);
+        formatDecimal(4.25, language);
       }
     }
     expect(numberFormat).not.toHaveBeenCalled();
@@ -89,5 +100,22 @@ describe('formatDateTime', () => {
     expect(formatDateTime(instant, 'pl')).toBe(expected('pl-PL'));
     expect(formatDateTime(instant, 'en')).toBe(expected('en-GB'));
     expect(formatDateTime('', 'en')).toBe('');
+  });
+});
+
+describe('formatDecimal', () => {
+  it("writes the language's decimal separator and grouping, with at most the decimals asked", () => {
+    expect(formatDecimal(4.25, 'pl', 1)).toBe('4,3');
+    expect(formatDecimal(4.25, 'en', 1)).toBe('4.3');
+    expect(formatDecimal(4, 'pl', 1)).toBe('4');
+    expect(formatDecimal(12_345.5, 'pl')).toBe('12\u00a0345,5');
+    expect(formatDecimal(12_345.5, 'en')).toBe('12,345.5');
+    expect(formatDecimal(0.1234, 'en')).toBe('0.123');
+  });
+
+  it('keeps formatters of different precision apart', () => {
+    expect(formatDecimal(1.2345, 'en', 1)).toBe('1.2');
+    expect(formatDecimal(1.2345, 'en', 2)).toBe('1.23');
+    expect(formatDecimal(1.2345, 'en', 1)).toBe('1.2');
   });
 });

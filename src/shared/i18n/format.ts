@@ -1,8 +1,8 @@
 /**
- * Days and prices in the interface language, written the same way wherever they appear: the
- * owner's screens, the guest page, and the server's e-mails, PDFs and pages ("20 czerwca
- * 2026", "20 June 2026"; "99 zł", "PLN 99", "249,50 zł"). Each formatter is built once per
- * language and kind: building one loads the runtime's locale data.
+ * Days, prices and decimal numbers in the interface language, written the same way wherever
+ * they appear: the owner's screens, the guest page, and the server's e-mails, PDFs and pages
+ * ("20 czerwca 2026", "20 June 2026"; "99 zł", "PLN 99", "249,50 zł"; "4,2", "4.2"). Each
+ * formatter is built once per language and kind: building one loads the runtime's locale data.
  */
 
 /** The locale behind a language: Polish, else British English (day before month). */
@@ -74,4 +74,16 @@ export function formatPrice(grosze: number, language: string): string {
         maximumFractionDigits: 2,
       }),
   ).format(grosze / 100);
+}
+
+/**
+ * A number with the language's decimal separator and grouping, at most `fractionDigits`
+ * decimals ("4,2", "4.2"; "12\u00a0345,5", "12,345.5").
+ */
+export function formatDecimal(value: number, language: string, fractionDigits = 3): string {
+  const locale = intlLocale(language);
+  return cached(
+    `decimal ${locale} ${fractionDigits}`,
+    () => new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits }),
+  ).format(value);
 }

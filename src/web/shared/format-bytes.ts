@@ -1,4 +1,5 @@
 /** Sizes and durations as the guest dialogs show them. */
+import { formatDecimal } from '../../shared/i18n/format';
 
 /** Bytes as `850 KB`, `4.2 MB`, `1.1 GB` (one decimal, the language's separator). */
 export function formatBytes(bytes: number, language: string): string {
@@ -10,7 +11,7 @@ export function formatBytes(bytes: number, language: string): string {
     unit += 1;
   }
   const digits = unit >= 2 ? 1 : 0;
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return `${formatDecimal(value, language, digits)} ${units[unit]}`;
 }
 
 /** Seconds as `m:ss`. */

@@ -2,7 +2,7 @@
  * Counts and counted nouns of the owner's screens, in the interface language. Days and prices
  * are in shared/i18n/format.ts, the same for the server's e-mails and documents.
  */
-import { intlLocale } from '../../shared/i18n/format';
+import { formatDecimal, intlLocale } from '../../shared/i18n/format';
 import { pluralForm } from '../../shared/i18n/plural';
 
 /**
@@ -14,7 +14,7 @@ import { pluralForm } from '../../shared/i18n/plural';
  * number too large to be exact) goes to `Intl.NumberFormat`.
  */
 export function formatNumber(value: number, language: string): string {
-  if (!Number.isSafeInteger(value)) return numberFormat(intlLocale(language)).format(value);
+  if (!Number.isSafeInteger(value)) return formatDecimal(value, language);
   const digits = String(Math.abs(value));
   const sign = value < 0 ? '-' : '';
   const polish = language === 'pl';
@@ -24,17 +24,6 @@ export function formatNumber(value: number, language: string): string {
   let out = digits.slice(0, head);
   for (let at = head; at < digits.length; at += 3) out += separator + digits.slice(at, at + 3);
   return `${sign}${out}`;
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(tag: string): Intl.NumberFormat {
-  let format = numberFormats.get(tag);
-  if (!format) {
-    format = new Intl.NumberFormat(tag);
-    numberFormats.set(tag, format);
-  }
-  return format;
 }
 
 /** The plural category (`one`, `few`, `many`, `other`) of `count`, the catalogue's sub-key. */
