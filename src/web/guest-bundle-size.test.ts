@@ -59,6 +59,12 @@ describe('the guest entry', () => {
     expect(total).toBeLessThanOrEqual(budgetBytes);
   });
 
+  it('fetches its code in at most as many files as a browser opens connections to one server (6)', () => {
+    // Over HTTP/1.1 a browser opens six connections to a server: a seventh file waits for one
+    // of the first six to finish, a round trip more on a venue's network.
+    expect(eager.length).toBeLessThanOrEqual(6);
+  });
+
   it('carries none of the owner app (no Mantine, React DOM, router) and no schema library', () => {
     for (const url of eager) {
       const text = read(url).toString('utf8');

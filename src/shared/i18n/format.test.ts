@@ -6,6 +6,7 @@ import {
   formatDecimal,
   formatLongDate,
   formatPrice,
+  formatTimeInZone,
   intlLocale,
 } from './format';
 
@@ -62,6 +63,10 @@ describe('formatPrice', () => {
       formatDateTime('2026-06-20T10:00:00Z', language);
       formatDecimal(4.25, language, 1);
       formatDecimal(4.25, language);
+      formatDateTime('2026-06-20T10:00:00Z', language, 'Europe/Warsaw');
+      for (const day of ['none', 'weekday', 'full'] as const) {
+        formatTimeInZone('2026-06-20T10:00:00Z', 'Europe/Warsaw', language, day);
+      }
     }
     const numberFormat = vi.spyOn(Intl, 'NumberFormat');
     const dateFormat = vi.spyOn(Intl, 'DateTimeFormat');
@@ -73,6 +78,10 @@ describe('formatPrice', () => {
         formatDateTime('2026-06-20T10:00:00Z', language);
         formatDecimal(4.25, language, 1);
         formatDecimal(4.25, language);
+        formatDateTime('2026-06-20T10:00:00Z', language, 'Europe/Warsaw');
+        for (const day of ['none', 'weekday', 'full'] as const) {
+          formatTimeInZone('2026-06-20T10:00:00Z', 'Europe/Warsaw', language, day);
+        }
       }
     }
     expect(numberFormat).not.toHaveBeenCalled();
@@ -117,5 +126,39 @@ describe('formatDecimal', () => {
     expect(formatDecimal(1.2345, 'en', 1)).toBe('1.2');
     expect(formatDecimal(1.2345, 'en', 2)).toBe('1.23');
     expect(formatDecimal(1.2345, 'en', 1)).toBe('1.2');
+  });
+});
+
+describe('formatDateTime in a time zone', () => {
+  it("writes the day and time the event's zone shows", () => {
+    // 23:30 UTC on 15 May is 01:30 on 16 May in Warsaw and 19:30 on 15 May in New York.
+    expect(formatDateTime('2026-05-15T23:30:00Z', 'pl', 'Europe/Warsaw')).toBe(
+      '16 maj 2026, 01:30',
+    );
+    expect(formatDateTime('2026-05-15T23:30:00Z', 'en', 'America/New_York')).toBe(
+      '15 May 2026, 19:30',
+    );
+    expect(formatDateTime('soon', 'en', 'Europe/Warsaw')).toBe('soon');
+  });
+});
+
+describe('formatTimeInZone', () => {
+  const at = '2026-06-20T16:30:00Z';
+
+  it("writes the time of day on a 24-hour clock in both languages, in the zone's time", () => {
+    expect(formatTimeInZone(at, 'Europe/Warsaw', 'pl')).toBe('18:30');
+    expect(formatTimeInZone(at, 'Europe/Warsaw', 'en')).toBe('18:30');
+    expect(formatTimeInZone(at, 'America/New_York', 'en')).toBe('12:30');
+  });
+
+  it("adds the day's name or the whole day when asked", () => {
+    expect(formatTimeInZone(at, 'Europe/Warsaw', 'pl', 'weekday')).toBe('sob., 18:30');
+    expect(formatTimeInZone(at, 'Europe/Warsaw', 'en', 'weekday')).toBe('Sat 18:30');
+    expect(formatTimeInZone(at, 'Europe/Warsaw', 'pl', 'full')).toBe('sobota, 20 czerwca 18:30');
+    expect(formatTimeInZone(at, 'Europe/Warsaw', 'en', 'full')).toBe('Saturday 20 June at 18:30');
+  });
+
+  it('gives back an unreadable instant as it was given', () => {
+    expect(formatTimeInZone('later', 'Europe/Warsaw', 'pl')).toBe('later');
   });
 });

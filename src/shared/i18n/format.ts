@@ -45,16 +45,65 @@ export function formatDayInZone(instant: string, timeZone: string, language: str
 }
 
 /**
- * An instant as a short day and time ("20 cze 2026, 18:30", "20 Jun 2026, 18:30"), in the
- * runtime's time zone (the owner's browser); anything unreadable as given.
+ * An instant as a short day and time ("20 cze 2026, 18:30", "20 Jun 2026, 18:30"), in
+ * `timeZone`, by default the runtime's (the viewer's browser); anything unreadable as given.
  */
-export function formatDateTime(instant: string, language: string): string {
+export function formatDateTime(instant: string, language: string, timeZone?: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
   const locale = intlLocale(language);
   return cached(
-    `time ${locale}`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    `time ${locale} ${timeZone ?? ''}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+  ).format(date);
+}
+
+/** The `YYYY-MM-DD` day an instant falls on in `timeZone`. */
+export function dayInZone(instant: Date, timeZone: string): string {
+  return cached(
+    `iso-day ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }),
+  ).format(instant);
+}
+
+/** How much of the day a time of day comes with (see `formatTimeInZone`). */
+export type DayShown = 'none' | 'weekday' | 'full';
+
+const dayOptions: Record<DayShown, Intl.DateTimeFormatOptions> = {
+  none: {},
+  weekday: { weekday: 'short' },
+  full: { weekday: 'long', day: 'numeric', month: 'long' },
+};
+
+/**
+ * An instant as the time of day in `timeZone` ("18:30"), after the day's name ("sob., 18:30",
+ * "Sat 18:30") or the whole day ("sobota, 20 czerwca 18:30", "Saturday 20 June at 18:30")
+ * when asked; anything unreadable as given.
+ */
+export function formatTimeInZone(
+  instant: string,
+  timeZone: string,
+  language: string,
+  day: DayShown = 'none',
+): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  const locale = intlLocale(language);
+  return cached(
+    `clock ${locale} ${timeZone} ${day}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        ...dayOptions[day],
+      }),
   ).format(date);
 }
 

@@ -1,5 +1,6 @@
 /** Counting down to a moment (reveal mode's guest page and live wall). */
 import { useEffect, useRef, useState } from 'react';
+import { dayInZone, formatTimeInZone } from '../../shared/i18n/format';
 
 /** `H:MM:SS` (hours may pass 24). */
 export function formatCountdown(seconds: number): string {
@@ -11,14 +12,9 @@ export function formatCountdown(seconds: number): string {
 /** A moment in the event's zone: the hour, with the day when it is not today. */
 export function formatMoment(at: string, language: string, timeZone: string, now = new Date()) {
   const when = new Date(at);
-  const day = (date: Date) => date.toLocaleDateString('en-CA', { timeZone });
-  const sameDay = day(when) === day(now);
-  return when.toLocaleString(language, {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(sameDay ? {} : { weekday: 'long', day: 'numeric', month: 'long' }),
-  });
+  if (Number.isNaN(when.getTime())) return at;
+  const sameDay = dayInZone(when, timeZone) === dayInZone(now, timeZone);
+  return formatTimeInZone(at, timeZone, language, sameDay ? 'none' : 'full');
 }
 
 /** Whole seconds until `at`, ticking every second while `enabled` (null without a moment). */

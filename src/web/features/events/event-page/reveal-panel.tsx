@@ -7,6 +7,7 @@ import { IconEye } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRevealed, planHasPlay } from '../../../../shared/domain/reveal';
+import { formatDateTime } from '../../../../shared/i18n/format';
 import { useErrorMessage } from '../../../app/api';
 import { currentLanguage } from '../../../app/i18n';
 import type { EventDetail } from '../../../shared/api/get-event';
@@ -31,11 +32,7 @@ export function RevealPanel({ event }: { event: EventDetail }) {
 
   if (!pending) return null;
   const time = settings.revealAt
-    ? new Date(settings.revealAt).toLocaleString(currentLanguage(i18n), {
-        timeZone: event.timeZone,
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      })
+    ? formatDateTime(settings.revealAt, currentLanguage(i18n), event.timeZone)
     : null;
   return (
     <Alert color="grape" variant="light" icon={<IconEye size={20} />} data-testid="reveal-panel">

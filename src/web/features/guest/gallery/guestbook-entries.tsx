@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../shared/i18n/format';
 import { usePublicGuestbook } from '../api/guestbook';
 import type { PublicMedia } from '../api/media';
 import { GuestButton } from '../ui/ui';
@@ -17,10 +18,6 @@ export function GuestbookEntries({ eventId }: { eventId: string }) {
   const [open, setOpen] = useState<{ items: PublicMedia[]; index: number } | null>(null);
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
   if (entries.length === 0) return null;
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
   return (
     <section className={classes.gallery} aria-labelledby="guestbook-heading">
@@ -33,7 +30,9 @@ export function GuestbookEntries({ eventId }: { eventId: string }) {
             <p className={classes.entryMessage}>{entry.message}</p>
             <p className={classes.entryMeta}>
               {entry.guestName} ·{' '}
-              <time dateTime={entry.createdAt}>{dateFormat.format(new Date(entry.createdAt))}</time>
+              <time dateTime={entry.createdAt}>
+                {formatDateTime(entry.createdAt, i18n.language)}
+              </time>
             </p>
             {entry.media.length > 0 && (
               <div className={classes.entryMedia}>
