@@ -58,20 +58,6 @@ export function formatDateTime(instant: string, language: string, timeZone?: str
   ).format(date);
 }
 
-/** The `YYYY-MM-DD` day an instant falls on in `timeZone`. */
-export function dayInZone(instant: Date, timeZone: string): string {
-  return cached(
-    `iso-day ${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      }),
-  ).format(instant);
-}
-
 /** How much of the day a time of day comes with (see `formatTimeInZone`). */
 export type DayShown = 'none' | 'weekday' | 'full';
 

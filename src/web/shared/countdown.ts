@@ -1,6 +1,7 @@
 /** Counting down to a moment (reveal mode's guest page and live wall). */
 import { useEffect, useRef, useState } from 'react';
-import { dayInZone, formatTimeInZone } from '../../shared/i18n/format';
+import { localDate } from '../../shared/domain/time';
+import { formatTimeInZone } from '../../shared/i18n/format';
 
 /** `H:MM:SS` (hours may pass 24). */
 export function formatCountdown(seconds: number): string {
@@ -13,7 +14,7 @@ export function formatCountdown(seconds: number): string {
 export function formatMoment(at: string, language: string, timeZone: string, now = new Date()) {
   const when = new Date(at);
   if (Number.isNaN(when.getTime())) return at;
-  const sameDay = dayInZone(when, timeZone) === dayInZone(now, timeZone);
+  const sameDay = localDate(when, timeZone) === localDate(now, timeZone);
   return formatTimeInZone(at, timeZone, language, sameDay ? 'none' : 'full');
 }
 
