@@ -1,14 +1,29 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiPort = process.env.PORT ?? '3000';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
+/**
+ * React Router's production build. Its package exports point every condition at its development
+ * build, which keeps the development warnings switched on (the route checks run on every
+ * render); the production build beside it is the same code with them switched off.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 /** The SPA lives in src/web and is built to dist/web, which the server serves. */
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react()],
+  resolve: {
+    alias: [{ find: /^react-router$/, replacement: reactRouterProduction }],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
