@@ -135,6 +135,12 @@ test('a guest sends three photos, finds them in My photos, deletes one; the owne
   const list = english.getByRole('dialog', { name: en.play.mine.title });
   await expect(list.getByTestId('my-item')).toHaveCount(2);
   await expect(list.getByText(en.play.mine.state.visible)).toHaveCount(2);
+  // The deadline on a British 24-hour clock, as on every English screen ("Sat 18:30", never
+  // "Sat 06:30 PM").
+  const [before = '', after = ''] = en.play.mine.deleteUntil.split('{{time}}');
+  await expect(
+    list.getByText(new RegExp(`^${before}[A-Z][a-z]{2} \\d{2}:\\d{2}${after}$`)),
+  ).toHaveCount(2);
   await shot(english, 'my-photos', 'en');
   await english.close();
 

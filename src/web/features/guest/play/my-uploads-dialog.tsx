@@ -11,6 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyItem, PublicEvent } from '../../../../shared/api/public';
 import { maxGuestNameLength } from '../../../../shared/api/public-constants';
+import { formatTimeInZone } from '../../../../shared/i18n/format';
 import { useErrorMessage } from '../../../app/api';
 import { publicEventQueryKey } from '../api/public-event';
 import { GuestModal } from '../dialogs/guest-modal';
@@ -50,12 +51,7 @@ function Item({
   const [error, setError] = useState<unknown>(null);
   const state = shownState(item, event);
   const until = item.deletableUntil
-    ? new Date(item.deletableUntil).toLocaleString(language, {
-        timeZone: event.timeZone,
-        weekday: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
+    ? formatTimeInZone(item.deletableUntil, event.timeZone, language, 'weekday')
     : null;
 
   async function remove() {
