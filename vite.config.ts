@@ -7,9 +7,10 @@ const apiPort = process.env.PORT ?? '3000';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
 /**
- * React Router's production build. Its package exports point every condition at its development
- * build, which keeps the development warnings switched on (the route checks run on every
- * render); the production build beside it is the same code with them switched off.
+ * React Router's production build, for `vite build` only. Its package exports point every
+ * condition at its development build, which keeps the development warnings switched on (the
+ * route checks run on every render); the production build beside it is the same code with them
+ * switched off. The development server keeps the warnings: they are for developers.
  */
 const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
@@ -17,12 +18,13 @@ const reactRouterProduction = path.join(
 );
 
 /** The SPA lives in src/web and is built to dist/web, which the server serves. */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react()],
   resolve: {
-    alias: [{ find: /^react-router$/, replacement: reactRouterProduction }],
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   build: {
     outDir: '../../dist/web',
@@ -92,4 +94,4 @@ export default defineConfig({
       '/metrics': { target: apiTarget, changeOrigin: false },
     },
   },
-});
+}));

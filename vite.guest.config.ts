@@ -4,6 +4,16 @@ import { defineConfig } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** Modules of the guest page that its on-demand dialogs import too (see `guest-shared` below). */
+const guestShared = [
+  'web/features/guest/ui/ui.tsx',
+  'web/features/guest/ui/dialog.tsx',
+  'web/features/guest/ui/fields.tsx',
+  'web/features/guest/dialogs/guest-modal.tsx',
+  'shared/i18n/format.ts',
+  'shared/domain/reveal.ts',
+];
+
 /**
  * The guest pages' own build (src/web/guest.html → dist/web/guest.html): Preact in place of
  * React and a small stand-in for the router, so a guest's phone downloads a fraction of the
@@ -39,7 +49,8 @@ export default defineConfig({
             // front (8 files); kept together, with what they import, the page starts from 3.
             {
               name: 'guest-shared',
-              test: /src[\\/](shared[\\/](i18n[\\/]format|domain[\\/]reveal)\.ts|web[\\/]features[\\/]guest[\\/](ui[\\/](ui|dialog|fields)|dialogs[\\/]guest-modal)\.tsx)/,
+              test: (id: string) =>
+                guestShared.some((file) => id.replaceAll('\\', '/').endsWith(`/src/${file}`)),
             },
           ],
         },
