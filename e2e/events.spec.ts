@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { plans } from '../src/shared/domain/plans';
 import { addDays, localDate } from '../src/shared/domain/time';
 import { hasChromium, skipReason } from './browser';
-import { expectNoCatalogueKeys, expectNoHorizontalOverflow } from './helpers';
+import { escapeRegExp, expectNoCatalogueKeys, expectNoHorizontalOverflow } from './helpers';
 import {
   catalogues,
   createOwner,
@@ -54,7 +54,9 @@ for (const viewport of viewports) {
       await expect(page.getByText(t.shell.events.empty.title)).toBeVisible();
       await shot('list-empty');
 
-      await page.getByRole('link', { name: new RegExp(t.events.card.create.title) }).click();
+      await page
+        .getByRole('link', { name: new RegExp(escapeRegExp(t.events.card.create.title)) })
+        .click();
       await expect(page).toHaveURL(/\/events\/create$/);
       await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
       await shot('wizard-0-start');
@@ -154,14 +156,14 @@ test.describe('other ways through the wizard', () => {
 
     // With a code: the server checks it on the first step and refuses a wrong one.
     await page.goto('/events/create?lang=pl');
-    await page.getByRole('radio', { name: new RegExp(c.start.withCode) }).click();
+    await page.getByRole('radio', { name: new RegExp(escapeRegExp(c.start.withCode)) }).click();
     await page.getByRole('textbox', { name: c.start.code }).fill('ABCD-1234');
     await next(page);
     await expect(page.getByText(t.errors.invalidActivationCode)).toBeVisible();
     await expect(page.getByRole('textbox', { name: c.start.code })).toHaveValue('ABCD-1234');
 
     // A paid plan: created unpaid, its card asks for payment.
-    await page.getByRole('radio', { name: new RegExp(c.start.withoutCode) }).click();
+    await page.getByRole('radio', { name: new RegExp(escapeRegExp(c.start.withoutCode)) }).click();
     await next(page);
     await details('Chrzciny Zosi');
     await page.getByTestId('plan-premium').getByRole('button').click();
@@ -203,7 +205,9 @@ test.describe('other ways through the wizard', () => {
     // The sidebar's list knows of them: the trial card says so at the plan step.
     await page.goto('/events?lang=pl');
     await expect(page.getByText('Próba 3').first()).toBeVisible();
-    await page.getByRole('link', { name: new RegExp(t.events.card.create.title) }).click();
+    await page
+      .getByRole('link', { name: new RegExp(escapeRegExp(t.events.card.create.title)) })
+      .click();
     await next(page);
     await details('Czwarta próba');
     const trial = page.getByTestId('plan-trial');
