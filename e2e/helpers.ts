@@ -7,14 +7,6 @@ export async function expectNoCatalogueKeys(page: Page): Promise<void> {
   expect(text).not.toMatch(/\b(?:common|shell|errors|validation)\.[A-Za-z]/);
 }
 
-/**
- * `text` as a regular expression that matches it literally: catalogue sentences carry
- * punctuation ("." "?" "(") that a pattern would otherwise read as syntax.
- */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** The page does not scroll sideways. */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => {

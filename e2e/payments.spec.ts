@@ -8,8 +8,9 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, localDate } from '../src/shared/domain/time';
+import { containing, startingWith } from '../src/test/patterns';
 import { hasChromium, skipReason } from './browser';
-import { escapeRegExp, expectNoCatalogueKeys, expectNoHorizontalOverflow } from './helpers';
+import { expectNoCatalogueKeys, expectNoHorizontalOverflow } from './helpers';
 import { mailsTo } from './outbox';
 import { catalogues, createOwner, type Lang, signInThroughApi } from './owners';
 
@@ -246,9 +247,7 @@ test('a gift code is bought, arrives by e-mail and creates a paid event', async 
   // Someone uses the code (here the buyer) to create an event: the link fills it in.
   await page.getByRole('link', { name: pl.payments.gift.createWithCode }).click();
   await expect(page).toHaveURL(/\/events\/create\?code=/);
-  await expect(
-    page.getByRole('radio', { name: new RegExp(escapeRegExp(c.start.withCode)) }),
-  ).toBeChecked();
+  await expect(page.getByRole('radio', { name: containing(c.start.withCode) })).toBeChecked();
   await expect(page.getByRole('textbox', { name: c.start.code })).toHaveValue(shown);
   await page.getByRole('textbox', { name: c.start.code }).fill('zzzz-zzzz-zzzz-zzzz');
   await page.getByRole('button', { name: c.next }).click();
@@ -272,7 +271,7 @@ test('a gift code is bought, arrives by e-mail and creates a paid event', async 
 
   // Used once: the same code is refused now.
   await page.goto('/events/create?lang=pl');
-  await page.getByRole('radio', { name: new RegExp(escapeRegExp(c.start.withCode)) }).click();
+  await page.getByRole('radio', { name: containing(c.start.withCode) }).click();
   await page.getByRole('textbox', { name: c.start.code }).fill(code as string);
   await page.getByRole('button', { name: c.next }).click();
   await expect(page.getByText(pl.errors.activationCodeUsed)).toBeVisible();
@@ -322,7 +321,7 @@ for (const viewport of viewports) {
         await shot(page, 'payment');
         await page
           .getByRole('button', {
-            name: new RegExp(`^${escapeRegExp(t.payments.payment.pay.split(' ')[0] ?? '')}`),
+            name: startingWith(t.payments.payment.pay.split(' ')[0] ?? ''),
           })
           .click();
         await expect(page.getByRole('dialog')).toBeVisible();

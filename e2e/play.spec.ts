@@ -9,9 +9,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { en } from '../src/shared/i18n/en/index';
 import { pl } from '../src/shared/i18n/pl/index';
+import { escapeRegExp } from '../src/test/patterns';
 import { hasChromium, skipReason } from './browser';
 import { expectNoKeys, jpeg, phone } from './guest-support';
-import { escapeRegExp, expectNoHorizontalOverflow } from './helpers';
+import { expectNoHorizontalOverflow } from './helpers';
 import { ownerWithPremiumEvent, seedPhotos } from './seed-media';
 
 test.skip(!hasChromium, skipReason);

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
+import { labelledInput } from '../../../test/web/queries';
 import { renderWithProviders } from '../../../test/web/render';
 import { ApiError } from '../../app/api';
 import { toAuthError } from '../../app/auth/auth-request';
@@ -25,11 +26,6 @@ function answerWith(error: unknown) {
   server.answer = () => Promise.reject(error);
 }
 
-function labelled(label: string): HTMLInputElement {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return screen.getByLabelText(new RegExp(`^${escaped}`), { selector: 'input' });
-}
-
 function renderModal(language: 'pl' | 'en' = 'pl') {
   const onClose = vi.fn();
   const rendered = renderWithProviders(<UpdatePasswordModal opened onClose={onClose} />, {
@@ -38,9 +34,9 @@ function renderModal(language: 'pl' | 'en' = 'pl') {
   const t = language === 'pl' ? pl : en;
   const dialog = screen.getByRole('dialog', { name: t.auth.updatePassword.title });
   const form = {
-    current: labelled(t.auth.fields.currentPassword),
-    next: labelled(t.auth.fields.newPassword),
-    confirmation: labelled(t.auth.fields.confirmNewPassword),
+    current: labelledInput(t.auth.fields.currentPassword),
+    next: labelledInput(t.auth.fields.newPassword),
+    confirmation: labelledInput(t.auth.fields.confirmNewPassword),
     save: within(dialog).getByRole('button', { name: t.auth.updatePassword.save }),
   };
   async function fill(current: string, next: string, confirmation = next) {

@@ -3,6 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pl } from '../../../shared/i18n/pl/index';
+import { labelledInput } from '../../../test/web/queries';
 import { renderRoutes, testConfig, testSession } from '../../../test/web/render';
 import { ApiError } from '../../app/api';
 import { toAuthError } from '../../app/auth/auth-request';
@@ -65,14 +66,9 @@ function renderPanel(path = '/', googleSignIn = false) {
   );
 }
 
-function labelled(label: string): HTMLInputElement {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return screen.getByLabelText(new RegExp(`^${escaped}`), { selector: 'input' });
-}
-
 async function signIn(user: ReturnType<typeof renderPanel>['user']) {
   await user.type(screen.getByRole('textbox', { name: pl.auth.fields.email }), email);
-  await user.type(labelled(pl.auth.fields.password), password);
+  await user.type(labelledInput(pl.auth.fields.password), password);
   await user.click(screen.getByRole('button', { name: pl.auth.signIn.submit }));
 }
 
@@ -164,8 +160,8 @@ describe('AuthPanel: sign up', () => {
   async function signUp(user: ReturnType<typeof renderPanel>['user']) {
     await user.click(screen.getByRole('tab', { name: pl.auth.panel.tabs.signUp }));
     await user.type(screen.getByRole('textbox', { name: pl.auth.fields.email }), email);
-    await user.type(labelled(pl.auth.fields.password), password);
-    await user.type(labelled(pl.auth.fields.confirmPassword), password);
+    await user.type(labelledInput(pl.auth.fields.password), password);
+    await user.type(labelledInput(pl.auth.fields.confirmPassword), password);
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: pl.auth.signUp.submit }));
   }
@@ -218,9 +214,9 @@ describe('AuthPanel: forgotten password', () => {
       screen.getAllByRole('textbox', { name: pl.auth.code.label })[0] as HTMLElement,
       '222333',
     );
-    await user.type(labelled(pl.auth.fields.newPassword), 'Nowe#Haslo1');
+    await user.type(labelledInput(pl.auth.fields.newPassword), 'Nowe#Haslo1');
     expect(save).toHaveProperty('disabled', true);
-    await user.type(labelled(pl.auth.fields.confirmNewPassword), 'Nowe#Haslo1');
+    await user.type(labelledInput(pl.auth.fields.confirmNewPassword), 'Nowe#Haslo1');
     await user.click(save);
 
     expect(await screen.findByText(pl.auth.signIn.passwordReset)).toBeDefined();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
+import { labelledInput } from '../../../test/web/queries';
 import { renderWithProviders } from '../../../test/web/render';
 import { canSignUp, SignUpForm } from './sign-up-form';
 
@@ -20,17 +21,11 @@ function renderForm(options: { language?: 'pl' | 'en'; onSubmit?: () => Promise<
   return { ...rendered, onSubmit };
 }
 
-/** The input whose label starts with `label` (labels end with a required-field asterisk). */
-function labelled(label: string): HTMLInputElement {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return screen.getByLabelText(new RegExp(`^${escaped}`), { selector: 'input' });
-}
-
 function fields(catalogue: typeof pl | typeof en = pl) {
   return {
     email: screen.getByRole('textbox', { name: catalogue.auth.fields.email }),
-    password: labelled(catalogue.auth.fields.password),
-    confirmation: labelled(catalogue.auth.fields.confirmPassword),
+    password: labelledInput(catalogue.auth.fields.password),
+    confirmation: labelledInput(catalogue.auth.fields.confirmPassword),
     terms: screen.getByRole('checkbox'),
     submit: screen.getByRole('button', { name: catalogue.auth.signUp.submit }),
   };

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
+import { containing } from '../../../test/patterns';
 import { renderWithProviders } from '../../../test/web/render';
 import { type EventSummary, eventsQueryKey } from './api/get-events';
 import { isExpired } from './event-phase';
@@ -99,7 +100,9 @@ describe('EventsPage', () => {
     expect(within(party).getByText(pl.events.states.expired)).toBeDefined();
     expect(within(party).getByText('3 / 500 plików')).toBeDefined();
 
-    const create = screen.getByRole('link', { name: new RegExp(pl.events.card.create.title) });
+    const create = screen.getByRole('link', {
+      name: containing(pl.events.card.create.title),
+    });
     expect(create.getAttribute('href')).toBe('/events/create');
   });
 
@@ -125,7 +128,7 @@ describe('EventsPage', () => {
     expect(screen.getByText('banner')).toBeDefined();
     expect(
       screen
-        .getByRole('link', { name: new RegExp(en.events.card.create.title) })
+        .getByRole('link', { name: containing(en.events.card.create.title) })
         .getAttribute('href'),
     ).toBe('/events/create');
   });

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pl } from '../../../../shared/i18n/pl/index';
+import { containing } from '../../../../test/patterns';
 import { renderWithProviders } from '../../../../test/web/render';
 import { eventsQueryKey } from '../api/get-events';
 import { CreateEventPage } from './create-event-page';
@@ -49,8 +50,8 @@ async function next(user: User) {
 }
 
 async function fillDetails(user: User) {
-  await user.type(screen.getByLabelText(new RegExp(c.details.name)), 'Wesele Ani i Tomka');
-  fireEvent.change(screen.getByLabelText(new RegExp(c.details.date)), {
+  await user.type(screen.getByLabelText(containing(c.details.name)), 'Wesele Ani i Tomka');
+  fireEvent.change(screen.getByLabelText(containing(c.details.date)), {
     target: { value: '2026-06-20' },
   });
   await user.click(screen.getByRole('radio', { name: c.types.wedding }));
@@ -74,7 +75,7 @@ describe('CreateEventPage', () => {
     const { user } = render();
     expect(
       screen
-        .getByRole('radio', { name: new RegExp(c.start.withoutCode) })
+        .getByRole('radio', { name: containing(c.start.withoutCode) })
         .getAttribute('aria-checked'),
     ).toBe('true');
     await next(user);
@@ -83,7 +84,7 @@ describe('CreateEventPage', () => {
     expect(screen.getByText(pl.validation.required)).toBeDefined();
     expect(screen.getByText(pl.validation.event.typeInvalid)).toBeDefined();
 
-    fireEvent.change(screen.getByLabelText(new RegExp(c.details.date)), {
+    fireEvent.change(screen.getByLabelText(containing(c.details.date)), {
       target: { value: '2028-05-02' },
     });
     await next(user);
@@ -98,11 +99,11 @@ describe('CreateEventPage', () => {
 
     // Back to the details: the values are still there.
     await user.click(screen.getByRole('button', { name: c.previous }));
-    expect(screen.getByLabelText(new RegExp(c.details.name))).toHaveProperty(
+    expect(screen.getByLabelText(containing(c.details.name))).toHaveProperty(
       'value',
       'Wesele Ani i Tomka',
     );
-    expect(screen.getByLabelText(new RegExp(c.details.date))).toHaveProperty('value', '2026-06-20');
+    expect(screen.getByLabelText(containing(c.details.date))).toHaveProperty('value', '2026-06-20');
     expect(screen.getByRole('radio', { name: c.types.wedding }).getAttribute('aria-checked')).toBe(
       'true',
     );
@@ -119,7 +120,7 @@ describe('CreateEventPage', () => {
     await user.click(within(screen.getByTestId('plan-basic')).getByRole('button'));
     expect(screen.queryByRole('button', { name: c.submit })).toBeNull();
     await next(user);
-    const date = screen.getByLabelText(new RegExp(c.activation.date));
+    const date = screen.getByLabelText(containing(c.activation.date));
     expect(screen.getByText(/Okres dodawania zdjęć zaczyna się o\s00:00/)).toBeDefined();
     await user.click(screen.getByRole('button', { name: c.submitPaid }));
     expect(screen.getByText(pl.validation.required)).toBeDefined();
@@ -195,7 +196,7 @@ describe('CreateEventPage', () => {
     const { user } = render();
     expect(await screen.findByRole('heading', { name: c.plan.title })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: c.previous }));
-    expect(screen.getByLabelText(new RegExp(c.details.name))).toHaveProperty(
+    expect(screen.getByLabelText(containing(c.details.name))).toHaveProperty(
       'value',
       'Wesele Ani i Tomka',
     );
@@ -225,9 +226,9 @@ describe('CreateEventPage', () => {
     const counter = () => screen.getByText(/^Krok \d z \d/).textContent;
     // Until a plan is chosen, the activation step a paid plan needs is counted.
     expect(counter()).toBe('Krok 1 z 4: Kod aktywacyjny');
-    await user.click(screen.getByRole('radio', { name: new RegExp(c.start.withCode) }));
+    await user.click(screen.getByRole('radio', { name: containing(c.start.withCode) }));
     expect(counter()).toBe('Krok 1 z 3: Kod aktywacyjny');
-    await user.click(screen.getByRole('radio', { name: new RegExp(c.start.withoutCode) }));
+    await user.click(screen.getByRole('radio', { name: containing(c.start.withoutCode) }));
     await toPlanStep(user);
     expect(counter()).toBe('Krok 3 z 4: Pakiet');
     await user.click(within(screen.getByTestId('plan-trial')).getByRole('button'));
@@ -288,7 +289,7 @@ describe('CreateEventPage', () => {
     await toPlanStep(user);
     await user.click(within(screen.getByTestId('plan-trial')).getByRole('button'));
     await user.click(screen.getByRole('button', { name: c.submit }));
-    const name = await screen.findByLabelText(new RegExp(c.details.name));
+    const name = await screen.findByLabelText(containing(c.details.name));
     expect(screen.getByText(pl.validation.event.nameTooLong)).toBeDefined();
     expect(name.getAttribute('aria-invalid')).toBe('true');
   });
@@ -323,16 +324,16 @@ describe('CreateEventPage', () => {
   it('requires the code on the code path and checks it before the details', async () => {
     fetchMock.mockImplementation(() => apiError('errors.invalidActivationCode', 400));
     const { user } = render();
-    await user.click(screen.getByRole('radio', { name: new RegExp(c.start.withCode) }));
+    await user.click(screen.getByRole('radio', { name: containing(c.start.withCode) }));
     await next(user);
     expect(screen.getByText(pl.validation.event.activationCodeRequired)).toBeDefined();
     expect(fetchMock).not.toHaveBeenCalled();
-    await user.type(screen.getByLabelText(new RegExp(c.start.code)), 'abcd-1234');
+    await user.type(screen.getByLabelText(containing(c.start.code)), 'abcd-1234');
     await next(user);
     expect(await screen.findByText(pl.errors.invalidActivationCode)).toBeDefined();
     expect(sentBody()).toEqual({ code: 'abcd-1234' });
     // Still on the first step.
-    expect(screen.getByLabelText(new RegExp(c.start.code))).toHaveProperty('value', 'abcd-1234');
+    expect(screen.getByLabelText(containing(c.start.code))).toHaveProperty('value', 'abcd-1234');
 
     fetchMock.mockImplementation(() => apiError('errors.activationCodeUsed', 400));
     await next(user);
@@ -350,12 +351,12 @@ describe('CreateEventPage', () => {
         : answer(201, { event: { id: 'new-2', name: 'Wesele', plan: 'premium', paid: true } }),
     );
     const { user, router } = render();
-    await user.click(screen.getByRole('radio', { name: new RegExp(c.start.withCode) }));
-    await user.type(screen.getByLabelText(new RegExp(c.start.code)), '7k3d 9qxa m2tw h5rc');
+    await user.click(screen.getByRole('radio', { name: containing(c.start.withCode) }));
+    await user.type(screen.getByLabelText(containing(c.start.code)), '7k3d 9qxa m2tw h5rc');
     await next(user);
     await fillDetails(user);
     await next(user);
-    fireEvent.change(screen.getByLabelText(new RegExp(c.activation.date)), {
+    fireEvent.change(screen.getByLabelText(containing(c.activation.date)), {
       target: { value: '2026-06-20' },
     });
     // The last step names the plan the code unlocks; the event is paid, so no payment follows.

@@ -8,6 +8,7 @@ import { defaultEventSettings } from '../../../../shared/api/events';
 import { MB } from '../../../../shared/domain/limits';
 import { en } from '../../../../shared/i18n/en/index';
 import { pl } from '../../../../shared/i18n/pl/index';
+import { startingWith } from '../../../../test/patterns';
 import { renderRoutes, renderWithProviders } from '../../../../test/web/render';
 import { albumsQueryKey } from '../../../shared/api/albums';
 import { eventQueryKey } from '../../../shared/api/get-event';
@@ -50,11 +51,6 @@ const event: EventDetail = {
   expiresAt: '2026-08-12T21:59:59.999Z',
   zipStatus: 'WAITING',
 };
-
-/** A switch's accessible name starts with its label (its description follows). */
-function named(label: string): RegExp {
-  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-}
 
 type Call = { url: string; method: string; body: unknown };
 
@@ -184,7 +180,7 @@ describe('event settings', () => {
     );
     const { user } = renderSettings({ tab: 'features' });
     const uploads = screen.getByRole('switch', {
-      name: named(s.features.uploads),
+      name: startingWith(s.features.uploads),
     }) as HTMLInputElement;
     expect(uploads.checked).toBe(true);
 
@@ -213,7 +209,7 @@ describe('event settings', () => {
     const calls = stubApi();
     const { user } = renderSettings({ tab: 'features' });
     const gallery = screen.getByRole('switch', {
-      name: named(s.features.gallery),
+      name: startingWith(s.features.gallery),
     }) as HTMLInputElement;
     expect(gallery.checked).toBe(true);
     await user.click(gallery);
@@ -233,7 +229,7 @@ describe('event settings', () => {
   it('offers the slideshow only on Premium, with an upgrade hint elsewhere', async () => {
     const { unmount } = renderSettings({ tab: 'features' });
     const slideshow = screen.getByRole('switch', {
-      name: named(s.features.slideshow),
+      name: startingWith(s.features.slideshow),
     }) as HTMLInputElement;
     expect(slideshow.disabled).toBe(true);
     expect(
@@ -252,7 +248,7 @@ describe('event settings', () => {
       event: { ...event, plan: 'premium', paid: true },
     });
     const premium = screen.getByRole('switch', {
-      name: named(s.features.slideshow),
+      name: startingWith(s.features.slideshow),
     }) as HTMLInputElement;
     expect(premium.disabled).toBe(false);
     expect(screen.queryByText(s.features.slideshowPremium)).toBeNull();
@@ -367,7 +363,9 @@ describe('event settings', () => {
     const preview = screen.getByRole('region', { name: pl.guestPage.previewLabel });
     await user.type(screen.getByRole('textbox', { name: s.guestPage.texts.topText }), 'Zapraszamy');
     expect(within(preview).getByText('Zapraszamy')).toBeTruthy();
-    await user.click(screen.getByRole('switch', { name: named(s.guestPage.buttons.oneButton) }));
+    await user.click(
+      screen.getByRole('switch', { name: startingWith(s.guestPage.buttons.oneButton) }),
+    );
     expect(within(preview).queryByText(pl.guestPage.message)).toBeNull();
     expect(screen.getByText(s.unsavedNote)).toBeTruthy();
   });
@@ -402,7 +400,7 @@ describe('event settings', () => {
     );
     const { user } = renderSettings({ tab: 'features' });
     const f = s.features.password;
-    await user.click(screen.getByRole('switch', { name: named(f.toggle) }));
+    await user.click(screen.getByRole('switch', { name: startingWith(f.toggle) }));
     await user.type(screen.getByLabelText(f.new), 'Goscie2026');
     // The hint tells the truth: nothing is protected until the password is saved.
     expect(screen.getByText(f.hintPending)).toBeTruthy();
@@ -423,7 +421,7 @@ describe('event settings', () => {
     const calls = stubApi();
     const { user } = renderSettings({ tab: 'features' });
     const f = s.features.password;
-    await user.click(screen.getByRole('switch', { name: named(f.toggle) }));
+    await user.click(screen.getByRole('switch', { name: startingWith(f.toggle) }));
     await user.type(screen.getByLabelText(f.new), 'abc');
     await user.click(screen.getByRole('tab', { name: s.tabs.details }));
     await user.click(screen.getByRole('button', { name: s.save }));
@@ -440,7 +438,9 @@ describe('event settings', () => {
       <SettingsModal event={event} opened onClose={onClose} initialTab="features" />,
       { queries: [[eventQueryKey('e1'), event]] },
     );
-    await user.click(screen.getByRole('switch', { name: named(s.features.password.toggle) }));
+    await user.click(
+      screen.getByRole('switch', { name: startingWith(s.features.password.toggle) }),
+    );
     await user.type(screen.getByLabelText(s.features.password.new), 'Goscie2026');
     await user.click(screen.getByRole('button', { name: s.close }));
     expect(await screen.findByRole('dialog', { name: s.unsaved.title })).toBeTruthy();
