@@ -17,15 +17,7 @@
  */
 import { execFile, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  ftruncateSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import { closeSync, ftruncateSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +26,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { bundleForNode } from './bundle';
 import { nginxBin, startNginx } from './nginx';
+import { processMemoryMb } from './process-memory';
 
 const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
 const sizeArgument = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
@@ -245,14 +238,6 @@ async function runServer() {
   });
 }
 
-/** VmRSS and VmHWM of a process, in MB. */
-function memory(pid: number): { rss: number; hwm: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) =>
-    Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
-  return { rss: field('VmRSS'), hwm: field('VmHWM') };
-}
-
 /**
  * GETs `url` with Node's http client and reads the body into nothing (the same client for
  * every side, and not the bottleneck: fetch's web streams cost more than nginx sends).
@@ -359,17 +344,17 @@ async function runClient() {
     }
 
     const zipUrl = `${ready.url}/api/public/events/${ready.eventId}/download.zip`;
-    const before = memory(pid);
+    const before = processMemoryMb(pid);
     let peakRss = before.rss;
     const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, memory(pid).rss);
+      peakRss = Math.max(peakRss, processMemoryMb(pid).rss);
     }, 50);
     const started = performance.now();
     const res = await download(zipUrl, started);
     const { bytes, firstMs } = res;
     const zipMs = performance.now() - started;
     clearInterval(sampler);
-    const after = memory(pid);
+    const after = processMemoryMb(pid);
     if (bytes !== Number(res.headers['content-length'])) {
       throw new Error(`read ${bytes} bytes, Content-Length ${res.headers['content-length']}`);
     }

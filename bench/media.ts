@@ -1,26 +1,25 @@
 /**
- * Photo processing speed and memory. Generates 12 MP JPEGs, then measures
- * with the real processor (PGlite, local storage):
+ * Photo processing speed and memory. Generates 12 MP JPEGs, then measures the real processor
+ * in a server process started the way the product runs (bundled, plain `node` with the
+ * server's flags and MALLOC_ARENA_MAX=2; the embedded database on disk, opened as the server
+ * opens it, or a scratch database on the PostgreSQL server of TEST_DATABASE_URL; local storage):
  * - latency from `enqueue` to "derivatives ready" (row `ready`): one photo at a
  *   time on an idle queue, and every photo of a burst enqueued at once;
  * - photos per second for the burst, against `vipsthumbnail` (Debian's
  *   libvips-tools) making the same two WebP sizes from the same files with the
  *   same number of jobs at once and the same threads per job;
- * - the peak RSS of this process while processing.
+ * - that server's resident memory before the first photo and at its peak while processing
+ *   (sampled every 10 ms), and its high-water mark over its whole life (VmHWM).
  * Run: npm run bench:media [-- photos]; `--quick` (run by npm test): 2 photos, to prove it
  * still works.
  */
-import { execFile } from 'node:child_process';
+import { execFile, fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
-import sharp from 'sharp';
-import { LocalStorage } from '../src/server/adapters/storage/local-storage';
-import { createMediaProcessor } from '../src/server/features/media/media-processor';
-import { testDatabases } from '../src/test/db';
-import { addUploaded, seedEvent } from '../src/test/media';
+import { bundleForNode } from './bundle';
+import { processMemoryMb } from './process-memory';
 
 const quick = process.argv.includes('--quick');
 const photos = process.argv[2] === '--generate' ? 0 : quick ? 2 : Number(process.argv[2] ?? 24);
@@ -28,6 +27,8 @@ const concurrency = Math.max(1, os.availableParallelism());
 
 /** A 4000 × 3000 photo-like JPEG (smooth gradients, texture and noise; 3–5 MB like a phone's). */
 async function photo(seed: number): Promise<Buffer> {
+  // Loaded here: the processing server (this file too) loads sharp with its first photo.
+  const sharp = (await import('sharp')).default;
   const width = 4000;
   const height = 3000;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -93,132 +94,196 @@ if (process.argv[2] === '--generate') {
   process.exit(0);
 }
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'momenty-bench-media-'));
-console.log(`generating ${photos} 12 MP JPEGs…`);
-const inputDir = path.join(dir, 'in');
-mkdirSync(inputDir);
-await run(
-  process.execPath,
-  [...process.execArgv, fileURLToPath(import.meta.url), '--generate', inputDir, String(photos)],
-  process.env,
-);
-const files = Array.from({ length: photos }, (_, i) => path.join(inputDir, `photo-${i}.jpg`));
-const sizes = files.map((file) => readFileSync(file).length);
-console.log(
-  `  average ${(sizes.reduce((a, b) => a + b, 0) / sizes.length / 1024 / 1024).toFixed(1)} MB`,
-);
+/** What the processing server measured (see runProcessor). */
+type Measured = {
+  database: string;
+  single: number[];
+  burst: number[];
+  burstSeconds: number;
+  rssAtStartMb: number;
+  peakRssMb: number;
+  highWaterMarkMb: number;
+};
 
-// PostgreSQL when TEST_DATABASE_URL names one (a scratch database, dropped after), else PGlite
-// in memory, whose own few hundred MB then show in the RSS figures.
-const testDatabase = testDatabases.at(-1) as (typeof testDatabases)[number];
-const database = await testDatabase.open();
-const storage = new LocalStorage(path.join(dir, 'store'));
-const seeded = await seedEvent(database.db);
-const done = new Map<string, () => void>();
-const processor = createMediaProcessor({
-  db: database.db,
-  storage,
-  logger: pino({ level: 'warn' }),
-  config: { concurrency },
-  onProcessed: ({ mediaId, state }) => {
-    if (state !== 'ready') throw new Error(`photo ${mediaId} failed`);
-    done.get(mediaId)?.();
-  },
-});
+/** The ceiling the server's memory is held to at its busiest (bench:uploads' peak target). */
+const peakTargetMb = 400;
 
-async function upload(file: string): Promise<string> {
-  return addUploaded(database.db, storage, seeded, {
-    kind: 'photo',
-    bytes: readFileSync(file),
-    mime: 'image/jpeg',
-  });
-}
-
-/** Enqueues and resolves with the milliseconds until the item is ready. */
-function timed(mediaId: string): Promise<number> {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    done.set(mediaId, () => resolve(performance.now() - started));
-    processor.enqueue(mediaId);
-  });
-}
-
-const startRss = process.memoryUsage.rss();
-let peakRss = 0;
-const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage.rss());
-}, 10);
-
-const rssMb = () => `${(process.memoryUsage.rss() / 1024 / 1024).toFixed(0)} MB`;
-if (process.env.BENCH_VERBOSE) console.log(`RSS with the database open: ${rssMb()}`);
-// Warm-up (libvips and the WebP encoder load lazily).
-await timed(await upload(files[0] as string));
-
-// 1. One at a time: the latency a guest sees on a quiet server.
-const single: number[] = [];
-for (const file of files.slice(0, Math.min(files.length, 12))) {
-  single.push(await timed(await upload(file)));
-}
-
-if (process.env.BENCH_VERBOSE) console.log(`RSS after one at a time: ${rssMb()}`);
-// 2. A burst: every photo enqueued at once.
-const ids: string[] = [];
-for (const file of files) ids.push(await upload(file));
-const burstStarted = performance.now();
-const burst = await Promise.all(ids.map((id) => timed(id)));
-const burstSeconds = (performance.now() - burstStarted) / 1000;
-if (process.env.BENCH_VERBOSE) console.log(`RSS after the burst: ${rssMb()}`);
-clearInterval(sampler);
-await processor.close();
-await database.close();
-
-// 3. vipsthumbnail: the same two sizes from the same files, `concurrency` jobs at once.
-const threadsPerJob = String(Math.max(1, Math.floor(os.availableParallelism() / concurrency)));
-const env = { ...process.env, VIPS_CONCURRENCY: threadsPerJob };
-const outDir = path.join(dir, 'vips');
-mkdirSync(outDir);
-const vipsStarted = performance.now();
-let vipsSeconds = Number.NaN;
-try {
-  await pool(
-    concurrency,
-    files.map((file, i) => async () => {
-      await run(
-        'vipsthumbnail',
-        [file, '-s', '1600', '-o', `${outDir}/large-${i}.webp[Q=82,effort=2,strip]`],
-        env,
-      );
-      await run(
-        'vipsthumbnail',
-        [file, '-s', '400', '-o', `${outDir}/thumb-${i}.webp[Q=75,effort=2,strip]`],
-        env,
-      );
-    }),
+if (process.env.BENCH_MEDIA_ROLE === 'processor') {
+  process.once('disconnect', () => process.exit(1));
+  const measured = await runProcessor(
+    process.env.BENCH_MEDIA_DIR as string,
+    JSON.parse(process.env.BENCH_MEDIA_FILES as string) as string[],
   );
-  vipsSeconds = (performance.now() - vipsStarted) / 1000;
-} catch (error) {
+  process.send?.(measured, () => process.exit(0));
+} else {
+  await runBench();
+}
+
+/**
+ * The server process: opens the database as the server does, then processes the photos one
+ * at a time and in a burst with the real processor, sampling its own resident memory.
+ */
+async function runProcessor(dir: string, files: string[]): Promise<Measured> {
+  const pino = (await import('pino')).default;
+  const { openDatabase } = await import('../src/server/db/client');
+  const { LocalStorage } = await import('../src/server/adapters/storage/local-storage');
+  const { createMediaProcessor } = await import('../src/server/features/media/media-processor');
+  const { testDatabases } = await import('../src/test/db');
+  // PostgreSQL when TEST_DATABASE_URL names one (a scratch database, dropped after), else the
+  // embedded database in a folder, as `npm start` opens it (its initdb in a short-lived child).
+  const postgres = testDatabases.find((candidate) => candidate.kind === 'postgres');
+  const database = postgres
+    ? await postgres.open()
+    : await openDatabase({ kind: 'pglite', dir: path.join(dir, 'db') });
+  const rssAtStartMb = processMemoryMb().rss;
+  // The test builders load sharp and the schema: after the figure at start, as the server
+  // loads sharp with its first photo.
+  const { addUploaded, seedEvent } = await import('../src/test/media');
+  const storage = new LocalStorage(path.join(dir, 'store'));
+  const seeded = await seedEvent(database.db);
+  const done = new Map<string, () => void>();
+  const processor = createMediaProcessor({
+    db: database.db,
+    storage,
+    logger: pino({ level: 'warn' }),
+    config: { concurrency },
+    onProcessed: ({ mediaId, state }) => {
+      if (state !== 'ready') throw new Error(`photo ${mediaId} failed`);
+      done.get(mediaId)?.();
+    },
+  });
+  const upload = (file: string) =>
+    addUploaded(database.db, storage, seeded, {
+      kind: 'photo',
+      bytes: readFileSync(file),
+      mime: 'image/jpeg',
+    });
+  /** Enqueues and resolves with the milliseconds until the item is ready. */
+  const timed = (mediaId: string) =>
+    new Promise<number>((resolve) => {
+      const started = performance.now();
+      done.set(mediaId, () => resolve(performance.now() - started));
+      processor.enqueue(mediaId);
+    });
+
+  let peakRssMb = rssAtStartMb;
+  const sampler = setInterval(() => {
+    peakRssMb = Math.max(peakRssMb, processMemoryMb().rss);
+  }, 10);
+  // Warm-up (libvips and the WebP encoder load lazily).
+  await timed(await upload(files[0] as string));
+  // 1. One at a time: the latency a guest sees on a quiet server.
+  const single: number[] = [];
+  for (const file of files.slice(0, Math.min(files.length, 12))) {
+    single.push(await timed(await upload(file)));
+  }
+  // 2. A burst: every photo enqueued at once.
+  const ids: string[] = [];
+  for (const file of files) ids.push(await upload(file));
+  const burstStarted = performance.now();
+  const burst = await Promise.all(ids.map((id) => timed(id)));
+  const burstSeconds = (performance.now() - burstStarted) / 1000;
+  clearInterval(sampler);
+  // Linux updates VmHWM lazily (on mapping changes), so it can trail the sampled peak.
+  const highWaterMarkMb = Math.max(processMemoryMb().hwm, peakRssMb);
+  await processor.close();
+  await database.close();
+  return {
+    database: postgres ? 'PostgreSQL' : 'embedded PGlite',
+    single,
+    burst,
+    burstSeconds,
+    rssAtStartMb,
+    peakRssMb,
+    highWaterMarkMb,
+  };
+}
+
+async function runBench() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'momenty-bench-media-'));
+  console.log(`generating ${photos} 12 MP JPEGs…`);
+  const inputDir = path.join(dir, 'in');
+  mkdirSync(inputDir);
+  await run(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), '--generate', inputDir, String(photos)],
+    process.env,
+  );
+  const files = Array.from({ length: photos }, (_, i) => path.join(inputDir, `photo-${i}.jpg`));
+  const sizes = files.map((file) => readFileSync(file).length);
   console.log(
-    `vipsthumbnail unavailable (apt-get install libvips-tools): ${(error as Error).message}`,
+    `  average ${(sizes.reduce((a, b) => a + b, 0) / sizes.length / 1024 / 1024).toFixed(1)} MB`,
+  );
+
+  // The server process, as `npm start` runs it: the bundle under plain node, its flag and
+  // its allocator setting.
+  const bundle = await bundleForNode(import.meta.url);
+  const child = fork(bundle, [], {
+    env: {
+      ...process.env,
+      MALLOC_ARENA_MAX: '2',
+      BENCH_MEDIA_ROLE: 'processor',
+      BENCH_MEDIA_DIR: path.join(dir, 'server'),
+      BENCH_MEDIA_FILES: JSON.stringify(files),
+    },
+    execArgv: ['--max-semi-space-size=4'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const measured = await new Promise<Measured>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Measured));
+    child.once('exit', (code) => reject(new Error(`the processing server exited (${code})`)));
+  });
+  await new Promise((resolve) => child.once('exit', resolve));
+
+  // 3. vipsthumbnail: the same two sizes from the same files, `concurrency` jobs at once.
+  const threadsPerJob = String(Math.max(1, Math.floor(os.availableParallelism() / concurrency)));
+  const env = { ...process.env, VIPS_CONCURRENCY: threadsPerJob };
+  const outDir = path.join(dir, 'vips');
+  mkdirSync(outDir);
+  const vipsStarted = performance.now();
+  let vipsSeconds = Number.NaN;
+  try {
+    await pool(
+      concurrency,
+      files.map((file, i) => async () => {
+        await run(
+          'vipsthumbnail',
+          [file, '-s', '1600', '-o', `${outDir}/large-${i}.webp[Q=82,effort=2,strip]`],
+          env,
+        );
+        await run(
+          'vipsthumbnail',
+          [file, '-s', '400', '-o', `${outDir}/thumb-${i}.webp[Q=75,effort=2,strip]`],
+          env,
+        );
+      }),
+    );
+    vipsSeconds = (performance.now() - vipsStarted) / 1000;
+  } catch (error) {
+    console.log(
+      `vipsthumbnail unavailable (apt-get install libvips-tools): ${(error as Error).message}`,
+    );
+  }
+  rmSync(dir, { recursive: true, force: true });
+
+  const { single, burst } = measured;
+  const ours = photos / measured.burstSeconds;
+  const theirs = photos / vipsSeconds;
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  const mb = (value: number) => `${value.toFixed(0)} MB`;
+  console.log(
+    `\ndatabase ${measured.database}, cores ${os.availableParallelism()}, jobs at once ${concurrency}, threads per job ${threadsPerJob}`,
+  );
+  console.log(`latency enqueue → derivatives ready, one at a time (${single.length}):`);
+  console.log(`  p50 ${ms(percentile(single, 50))}  p95 ${ms(percentile(single, 95))}`);
+  console.log(`latency enqueue → derivatives ready, burst of ${photos} at once:`);
+  console.log(`  p50 ${ms(percentile(burst, 50))}  p95 ${ms(percentile(burst, 95))}`);
+  console.log(`throughput: ${ours.toFixed(2)} photos/s`);
+  if (Number.isFinite(theirs)) {
+    console.log(`vipsthumbnail, same sizes and parallelism: ${theirs.toFixed(2)} photos/s`);
+    console.log(`ratio to vipsthumbnail: ${(ours / theirs).toFixed(2)} (target ≥ 0.6)`);
+  }
+  console.log(
+    `the server's RSS: ${mb(measured.rssAtStartMb)} before the first photo, ${mb(measured.peakRssMb)} at its peak while processing (target ≤ ${peakTargetMb} MB, as during uploads); high-water mark over its life ${mb(measured.highWaterMarkMb)}`,
   );
 }
-rmSync(dir, { recursive: true, force: true });
-
-const ours = photos / burstSeconds;
-const theirs = photos / vipsSeconds;
-const ms = (value: number) => `${value.toFixed(0)} ms`;
-console.log(
-  `\ndatabase ${testDatabase.kind}, cores ${os.availableParallelism()}, jobs at once ${concurrency}, threads per job ${threadsPerJob}`,
-);
-console.log(`latency enqueue → derivatives ready, one at a time (${single.length}):`);
-console.log(`  p50 ${ms(percentile(single, 50))}  p95 ${ms(percentile(single, 95))}`);
-console.log(`latency enqueue → derivatives ready, burst of ${photos} at once:`);
-console.log(`  p50 ${ms(percentile(burst, 50))}  p95 ${ms(percentile(burst, 95))}`);
-console.log(`throughput: ${ours.toFixed(2)} photos/s`);
-if (Number.isFinite(theirs)) {
-  console.log(`vipsthumbnail, same sizes and parallelism: ${theirs.toFixed(2)} photos/s`);
-  console.log(`ratio to vipsthumbnail: ${(ours / theirs).toFixed(2)} (target ≥ 0.6)`);
-}
-console.log(`RSS when processing started: ${(startRss / 1024 / 1024).toFixed(0)} MB`);
-console.log(
-  `peak RSS while processing: ${(peakRss / 1024 / 1024).toFixed(0)} MB (process lifetime max ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB)`,
-);

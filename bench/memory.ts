@@ -13,11 +13,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../src/test/instances';
+import { processMemoryMb } from './process-memory';
 
 const quick = process.argv.includes('--quick');
 const quietMs = quick ? 1000 : 3000;
@@ -28,14 +29,6 @@ const serverFlags = ['--max-semi-space-size=4'];
 if (!existsSync(mainScript)) {
   console.error('dist/server/main.js is missing: run `npm run build` first.');
   process.exit(1);
-}
-
-/** VmRSS and VmHWM of a process, in MB. */
-function memory(pid: number): { rss: number; hwm: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) =>
-    Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
-  return { rss: field('VmRSS'), hwm: field('VmHWM') };
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
@@ -69,7 +62,7 @@ async function atRest(args: string[], env: Record<string, string>, readyPath: st
     await waitFor(`http://127.0.0.1:${port}${readyPath}`, child);
     const readyMs = performance.now() - started;
     await sleep(quietMs);
-    return { ...memory(child.pid as number), readyMs };
+    return { ...processMemoryMb(child.pid as number), readyMs };
   } finally {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -21,7 +21,7 @@
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,6 +30,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { bundleForNode } from './bundle';
 import { cpuSeconds, nginxBin, startNginx } from './nginx';
+import { processMemoryMb } from './process-memory';
 
 const quick = process.argv.includes('--quick');
 const numbers = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -137,9 +138,8 @@ async function runServer() {
         return;
       }
       if (message !== 'stop') return;
-      // VmHWM, not getrusage's maxRSS: Linux carries maxRSS over from the forking parent
-      // (this bench's client, holding every file), VmHWM belongs to this process alone.
-      const maxRssMb = highWaterMarkMb();
+      // VmHWM (see process-memory.ts): this process's own peak, not the forking client's.
+      const maxRssMb = processMemoryMb().hwm;
       await database.close();
       if (adminUrl && databaseName) {
         const pg = (await import('pg')).default;
@@ -204,18 +204,6 @@ async function runBareServer() {
 function cpuSecondsSince(start: NodeJS.CpuUsage): number {
   const used = process.cpuUsage(start);
   return (used.user + used.system) / 1e6;
-}
-
-/** This process's peak resident memory (VmHWM), in MB; getrusage's figure where /proc is missing. */
-function highWaterMarkMb(): number {
-  try {
-    const status = readFileSync('/proc/self/status', 'utf8');
-    const kb = /VmHWM:\s+(\d+)/.exec(status)?.[1];
-    if (kb) return Number(kb) / 1024;
-  } catch {
-    // not Linux
-  }
-  return process.resourceUsage().maxRSS / 1024;
 }
 
 /** PUTs `data` with Node's http client; resolves with the status. */
