@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleForNode } from './bundle';
 import { processMemoryMb } from './process-memory';
+import { serverNodeFlags } from './server-flags';
 
 const quick = process.argv.includes('--quick');
 const photos = process.argv[2] === '--generate' ? 0 : quick ? 2 : Number(process.argv[2] ?? 24);
@@ -226,7 +227,7 @@ async function runBench() {
       BENCH_MEDIA_DIR: path.join(dir, 'server'),
       BENCH_MEDIA_FILES: JSON.stringify(files),
     },
-    execArgv: ['--max-semi-space-size=4'],
+    execArgv: [...serverNodeFlags],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const measured = await new Promise<Measured>((resolve, reject) => {

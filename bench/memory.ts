@@ -19,12 +19,11 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../src/test/instances';
 import { processMemoryMb } from './process-memory';
+import { serverNodeFlags } from './server-flags';
 
 const quick = process.argv.includes('--quick');
 const quietMs = quick ? 1000 : 3000;
 const mainScript = path.resolve('dist/server/main.js');
-/** The flags `npm start`, `npm run serve` and the container start the server with. */
-const serverFlags = ['--max-semi-space-size=4'];
 
 if (!existsSync(mainScript)) {
   console.error('dist/server/main.js is missing: run `npm run build` first.');
@@ -82,8 +81,8 @@ try {
     '/',
   );
   rows.push(['bare Node HTTP server (baseline)', `${bare.rss.toFixed(0)} MB`]);
-  const fresh = await atRest([...serverFlags, mainScript], serverEnv, '/api/ready');
-  const again = await atRest([...serverFlags, mainScript], serverEnv, '/api/ready');
+  const fresh = await atRest([...serverNodeFlags, mainScript], serverEnv, '/api/ready');
+  const again = await atRest([...serverNodeFlags, mainScript], serverEnv, '/api/ready');
   const ratio = (mb: number) => `${(mb / bare.rss).toFixed(1)}× the baseline`;
   rows.push([
     'embedded, fresh data folder',
@@ -105,7 +104,7 @@ try {
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       const postgres = await atRest(
-        [...serverFlags, mainScript],
+        [...serverNodeFlags, mainScript],
         {
           ...serverEnv,
           DATA_DIR: `${dataDir}-pg`,

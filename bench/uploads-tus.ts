@@ -31,6 +31,7 @@ import { crc32 } from 'node:zlib';
 import { bundleForNode } from './bundle';
 import { cpuSeconds, nginxBin, startNginx } from './nginx';
 import { processMemoryMb } from './process-memory';
+import { serverNodeFlags } from './server-flags';
 
 const quick = process.argv.includes('--quick');
 const numbers = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -350,9 +351,9 @@ async function runClient() {
 
   const child = fork(bundle, [], {
     env: { ...process.env, BENCH_UPLOADS_ROLE: 'server', BENCH_DATA_DIR: path.join(dir, 'server') },
-    // The server's own flag (npm start, npm run serve, the image).
+    // The server's own flags (npm start, npm run serve, the image: bench/server-flags.ts).
     execArgv: [
-      '--max-semi-space-size=4',
+      ...serverNodeFlags,
       ...(process.env.BENCH_CPU_PROF
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
         : []),
@@ -453,6 +454,12 @@ async function runClient() {
   );
   console.log(
     `  what each upload costs apart from its bytes (${uploads} uploads of ${tinyBytes / 1024} KB at once): the server ${tusTiny.ms.toFixed(0)} ms (${perUpload(tusTiny)} ms and ${((tusTiny.cpuSeconds * 1000) / uploads).toFixed(2)} CPU ms per upload), nginx ${nginxTiny.ms.toFixed(0)} ms (${perUpload(nginxTiny)} ms per upload)`,
+  );
+  // The round's CPU less that of the same number of tiny uploads: what the bytes alone cost,
+  // to set against the bare server, which has nothing but bytes to handle.
+  const bytesCpu = Math.max(0, timed.cpuSeconds - tusTiny.cpuSeconds);
+  console.log(
+    `  the server's CPU split: ${(bytesCpu / gigabytes).toFixed(2)} CPU s/GB for the bytes (the round less the ${uploads} small uploads; the bare server ${perGb(bareRound)}), ${((tusTiny.cpuSeconds / timed.cpuSeconds) * 100).toFixed(0)}% of the round for the uploads themselves (requests, checks, database, files)`,
   );
   console.log(
     `  the most a server that hashes (SHA-256 and CRC-32: ${hashMs.toFixed(0)} ms of CPU for these bytes) can reach here: ${bound.oneThread.toFixed(2)} of nginx on one thread (its hashing after nginx's own ${(nginxCpu * 1000).toFixed(0)} ms of work), ${bound.allCores.toFixed(2)} with the hashing on other threads (${os.availableParallelism()} cores, shared with this client's ${(clientCpu * 1000).toFixed(0)} ms)`,
