@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, hasChromium } from './e2e/browser';
 import { dataDirVariable } from './e2e/outbox';
+import { serverNodeFlags } from './scripts/server-flags';
 
 // E2E_PORT lets several checkouts run their journeys side by side.
 const port = Number(process.env.E2E_PORT ?? 3457);
@@ -76,7 +77,8 @@ export default defineConfig({
   // Without a browser every journey skips itself (see e2e/browser.ts), so no server is needed.
   webServer: hasChromium
     ? {
-        command: 'node dist/server/main.js',
+        // The server as `npm run serve` starts it (its Node.js flags).
+        command: ['node', ...serverNodeFlags, 'dist/server/main.js'].join(' '),
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,
         timeout: 60_000,

@@ -18,9 +18,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../scripts/server-flags';
 import { bundleForNode } from './bundle';
 import { processMemoryMb } from './process-memory';
-import { serverNodeFlags } from './server-flags';
 
 const quick = process.argv.includes('--quick');
 const photos = process.argv[2] === '--generate' ? 0 : quick ? 2 : Number(process.argv[2] ?? 24);

@@ -17,9 +17,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { serverNodeFlags } from '../scripts/server-flags';
 import { freePort } from '../src/test/instances';
 import { processMemoryMb } from './process-memory';
-import { serverNodeFlags } from './server-flags';
 
 const quick = process.argv.includes('--quick');
 const quietMs = quick ? 1000 : 3000;

@@ -28,10 +28,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { serverNodeFlags } from '../scripts/server-flags';
 import { bundleForNode } from './bundle';
 import { cpuSeconds, nginxBin, startNginx } from './nginx';
 import { processMemoryMb } from './process-memory';
-import { serverNodeFlags } from './server-flags';
 
 const quick = process.argv.includes('--quick');
 const numbers = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -351,7 +351,7 @@ async function runClient() {
 
   const child = fork(bundle, [], {
     env: { ...process.env, BENCH_UPLOADS_ROLE: 'server', BENCH_DATA_DIR: path.join(dir, 'server') },
-    // The server's own flags (npm start, npm run serve, the image: bench/server-flags.ts).
+    // The server's own flags (npm start, npm run serve, the image: scripts/server-flags.ts).
     execArgv: [
       ...serverNodeFlags,
       ...(process.env.BENCH_CPU_PROF

@@ -1,10 +1,10 @@
 /**
- * One list of the server's Node.js flags (bench/server-flags.ts): `npm start`, `npm run serve`
+ * One list of the server's Node.js flags (scripts/server-flags.ts): `npm start`, `npm run serve`
  * and the image's command give exactly those, so the benchmarks measure the server as it runs.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { serverNodeFlags } from '../bench/server-flags';
+import { serverNodeFlags } from './server-flags';
 
 const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
 

@@ -1,8 +1,8 @@
 /**
  * The Node.js flags the product's server runs with: `npm start`, `npm run serve` (package.json)
- * and the image's command (Dockerfile) give them, and the benchmarks start their servers with
- * them, so their figures are the product's (scripts/server-flags.test.ts checks all of them
- * agree).
+ * and the image's command (Dockerfile) give them, and the benchmarks and the end-to-end
+ * journeys start their servers with them, so what they measure and check is the product as it
+ * runs (scripts/server-flags.test.ts checks the scripts and the image agree).
  * - `--max-semi-space-size=4`: V8's young generation otherwise keeps about 25 MB more at rest.
  * - `--v8-pool-size=1`: V8's background threads (collector helpers, code compilation), 4 by
  *   default, become one. On the two cores the server is sized for, four helpers took turns
