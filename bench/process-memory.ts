@@ -6,6 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 
+/** The most the server may hold at its busiest: 50 uploads at once, or a burst of photos to process. */
+export const peakRssTargetMb = 400;
+
 export function processMemoryMb(pid: number | 'self' = 'self'): { rss: number; hwm: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name: string) =>
