@@ -9,10 +9,12 @@
  * disk (fsynced). Every server (nginx, a bare Node server, ours) first takes one untimed
  * round of the same uploads (a server at an event has been running; the first round after
  * start also pays for V8 compiling the code; ours is printed), then three timed rounds, and
- * its figure is their median. Every round, timed or not, starts after `sync` has written the
- * earlier rounds' bytes to the disk (untimed): otherwise the system's write-back of one
- * server's files slows the server measured after it (nginx goes first, ours last), which
- * made the bare server's figure vary twofold. The same number of 10 KB uploads shows what each upload costs
+ * its figure is their median. The servers run side by side and take turns, round by round
+ * (nginx, the bare server, ours), so whatever else the machine does weighs on each alike; the
+ * ratio of each turn is printed too. Every round, timed or not, starts after `sync` has
+ * written the earlier rounds' bytes to the disk (untimed): otherwise the system's write-back
+ * of one server's files slows the server measured after it, which made the bare server's
+ * figure vary twofold. The same number of 10 KB uploads shows what each upload costs
  * apart from its bytes. Prints MB/s of each, the ratio to nginx, the CPU seconds per uploaded
  * GB and the server's peak RSS (VmHWM; with BENCH_DATABASE_URL=postgres://… the server uses a
  * temporary database there).
@@ -47,6 +49,8 @@ type Ready = { url: string; eventId: string };
 type Done = { maxRssMb: number; rssAtStartMb: number };
 /** CPU seconds: the server's answer to 'cpu', the bare server's to 'stop'. */
 type Cpu = { cpuSeconds: number };
+/** The servers' process ids: a round starts when none of them is still busy (settle). */
+const serverPids: number[] = [];
 
 // A server whose client has gone (failed, killed) stops too, rather than hold the terminal.
 if (process.env.BENCH_UPLOADS_ROLE) process.once('disconnect', () => process.exit(1));
@@ -221,22 +225,33 @@ function put(url: string, data: Buffer): Promise<number> {
 }
 
 /**
- * Writes every dirty page to the disk and waits for it (`sync`), so that the round that
- * follows starts from the same state of the disk, whichever server wrote before it.
+ * Before every round (untimed): writes every dirty page to the disk and waits for it
+ * (`sync`), so that the round starts from the same state of the disk whichever server wrote
+ * before it; then waits until every server has been idle for 100 ms (at most 5 s), so that
+ * one server's leftover work (V8 compiling or collecting in the background) does not slow
+ * the server measured after it.
  */
-function settleDisk(): void {
+async function settle(): Promise<void> {
   spawnSync('sync', { stdio: 'ignore' });
+  const busy = () => serverPids.reduce((sum, pid) => sum + (cpuSeconds(pid) || 0), 0);
+  const deadline = performance.now() + 5000;
+  let before = busy();
+  while (performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = busy();
+    // The clock ticks every 10 ms: one tick in 100 ms is idle.
+    if (now - before <= 0.011) return;
+    before = now;
+  }
 }
 
 /** One timed round: how long all the uploads took, and the server's CPU seconds meanwhile. */
 type Round = { ms: number; cpuSeconds: number };
 
-/** The round of median duration among `count` runs of `run`. */
-async function medianRound(count: number, run: () => Promise<Round>): Promise<Round> {
-  const rounds: Round[] = [];
-  for (let i = 0; i < count; i += 1) rounds.push(await run());
-  rounds.sort((a, b) => a.ms - b.ms);
-  return rounds[Math.floor((rounds.length - 1) / 2)] as Round;
+/** The round of median duration. */
+function median(list: Round[]): Round {
+  const sorted = [...list].sort((a, b) => a.ms - b.ms);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as Round;
 }
 
 /** Asks a server process for its CPU seconds so far. */
@@ -253,7 +268,7 @@ async function putRound(
   url: (i: number) => string,
   cpu: () => Promise<number>,
 ): Promise<Round> {
-  settleDisk();
+  await settle();
   const cpuBefore = await cpu();
   const started = performance.now();
   await Promise.all(
@@ -314,41 +329,15 @@ async function runClient() {
       )
     : null;
   if (!nginx && process.env.CI === 'true') throw new Error('nginx is required in CI');
-  let nginxRound: Round = { ms: Number.NaN, cpuSeconds: Number.NaN };
-  let nginxTiny: Round = { ms: Number.NaN, cpuSeconds: Number.NaN };
-  let clientCpu = Number.NaN;
-  if (nginx) {
-    try {
-      const cpu = async () => cpuSeconds(nginx.pid);
-      const url = (i: number) => `${nginx.url}/put/${i}.jpg`;
-      await putRound(files, url, cpu);
-      const clientBefore = process.cpuUsage();
-      nginxRound = await medianRound(rounds, () => putRound(files, url, cpu));
-      clientCpu = cpuSecondsSince(clientBefore) / rounds;
-      nginxTiny = await medianRound(rounds, () => putRound(tinyFiles, url, cpu));
-    } finally {
-      await nginx.stop();
-    }
-  }
 
   // For reference: the bare Node server (see runBareServer), the same PUTs as nginx got.
-  // Both servers run from a bundle of this file under plain node, as the built product runs.
+  // Both Node servers run from a bundle of this file under plain node, as the built product runs.
   const bundle = await bundleForNode(import.meta.url);
   const bare = fork(bundle, [], {
     env: { ...process.env, BENCH_UPLOADS_ROLE: 'bare', BENCH_DATA_DIR: path.join(dir, 'bare') },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     execArgv: [],
   });
-  const bareReady = await new Promise<Ready>((resolve) =>
-    bare.once('message', (m) => resolve(m as Ready)),
-  );
-  const bareUrl = (i: number) => `${bareReady.url}/${i}`;
-  // Warmed up like the server: its figure is not its first round either.
-  await putRound(files, bareUrl, () => askCpu(bare));
-  const bareRound = await medianRound(rounds, () => putRound(files, bareUrl, () => askCpu(bare)));
-  bare.send('stop');
-  await new Promise((resolve) => bare.once('exit', resolve));
-
   const child = fork(bundle, [], {
     env: { ...process.env, BENCH_UPLOADS_ROLE: 'server', BENCH_DATA_DIR: path.join(dir, 'server') },
     // The server's own flags (npm start, npm run serve, the image: scripts/server-flags.ts).
@@ -360,9 +349,15 @@ async function runClient() {
     ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const ready = await new Promise<Ready>((resolve) =>
-    child.once('message', (m) => resolve(m as Ready)),
-  );
+  const readyOf = (server: ChildProcess) =>
+    new Promise<Ready>((resolve) => server.once('message', (m) => resolve(m as Ready)));
+  const [bareReady, ready] = await Promise.all([readyOf(bare), readyOf(child)]);
+  serverPids.push(...[nginx?.pid, bare.pid, child.pid].filter((pid) => pid !== undefined));
+
+  const nginxUrl = (i: number) => `${nginx?.url}/put/${i}.jpg`;
+  const nginxCpuNow = async () => cpuSeconds(nginx?.pid as number);
+  const bareUrl = (i: number) => `${bareReady.url}/${i}`;
+  const bareCpu = () => askCpu(bare);
 
   let roundNumber = 0;
   /** One round: every guest's batch, then all the tus uploads at once (timed, with the server's CPU). */
@@ -385,7 +380,7 @@ async function runClient() {
       }),
     );
 
-    settleDisk();
+    await settle();
     const cpuBefore = await askCpu(child);
     const started = performance.now();
     await Promise.all(
@@ -415,17 +410,53 @@ async function runClient() {
     const ms = performance.now() - started;
     return { ms, cpuSeconds: (await askCpu(child)) - cpuBefore };
   };
-  // A server at an event has been running for a while: its figure is a later round. The
-  // first, right after start, also pays for V8 compiling the code (PGlite's WebAssembly too).
-  const firstRound = await uploadRound(files);
-  const timed = await medianRound(rounds, () => uploadRound(files));
-  const tusTiny = await medianRound(rounds, () => uploadRound(tinyFiles));
 
+  const nginxRounds: Round[] = [];
+  const nginxTinyRounds: Round[] = [];
+  const bareRounds: Round[] = [];
+  const tusRounds: Round[] = [];
+  const tusTinyRounds: Round[] = [];
+  let clientCpu = 0;
+  let firstRound: Round;
+  try {
+    // Every server first takes one untimed round: a server at an event has been running for
+    // a while. Ours is printed: the first round after start also pays for V8 compiling the
+    // code (PGlite's WebAssembly too).
+    if (nginx) await putRound(files, nginxUrl, nginxCpuNow);
+    await putRound(files, bareUrl, bareCpu);
+    firstRound = await uploadRound(files);
+    // Then the timed rounds, the servers taking turns: whatever the machine does meanwhile
+    // (other processes, the disk's write-back) weighs on each of them alike.
+    for (let i = 0; i < rounds; i += 1) {
+      if (nginx) {
+        const clientBefore = process.cpuUsage();
+        nginxRounds.push(await putRound(files, nginxUrl, nginxCpuNow));
+        clientCpu += cpuSecondsSince(clientBefore);
+      }
+      bareRounds.push(await putRound(files, bareUrl, bareCpu));
+      tusRounds.push(await uploadRound(files));
+    }
+    for (let i = 0; i < rounds; i += 1) {
+      if (nginx) nginxTinyRounds.push(await putRound(tinyFiles, nginxUrl, nginxCpuNow));
+      tusTinyRounds.push(await uploadRound(tinyFiles));
+    }
+  } finally {
+    await nginx?.stop();
+    bare.send('stop');
+  }
+  await new Promise((resolve) => bare.once('exit', resolve));
   child.send('stop');
   const done = await new Promise<Done>((resolve) => child.on('message', (m) => resolve(m as Done)));
   await new Promise((resolve) => child.once('exit', resolve));
   rmSync(dir, { recursive: true, force: true });
 
+  const missing: Round = { ms: Number.NaN, cpuSeconds: Number.NaN };
+  const nginxRound = nginx ? median(nginxRounds) : missing;
+  const nginxTiny = nginx ? median(nginxTinyRounds) : missing;
+  const bareRound = median(bareRounds);
+  const timed = median(tusRounds);
+  const tusTiny = median(tusTinyRounds);
+  clientCpu = nginx ? clientCpu / rounds : Number.NaN;
   const hashMs = checksumMs(files);
   const nginxMs = nginxRound.ms;
   const nginxCpu = nginxRound.cpuSeconds;
@@ -448,7 +479,9 @@ async function runClient() {
   console.log(
     `  the same uploads right after the server started (not counted): ${firstRound.ms.toFixed(0)} ms, ${mbps(firstRound.ms)} MB/s, ${perGb(firstRound)} CPU s/GB`,
   );
-  console.log(`  throughput ratio (tus / nginx): ${(nginxMs / tusMs).toFixed(2)} (target >= 0.8)`);
+  console.log(
+    `  throughput ratio (tus / nginx): ${(nginxMs / tusMs).toFixed(2)} (target >= 0.8; round by round: ${nginxRounds.map((round, i) => (round.ms / (tusRounds[i] as Round).ms).toFixed(2)).join(', ') || 'no nginx'})`,
+  );
   console.log(
     `  for reference, a bare Node server hashing PUTs to disk: ${bareMs.toFixed(0)} ms, ${mbps(bareMs)} MB/s, ${perGb(bareRound)} CPU s/GB (ratio tus / bare ${(bareMs / tusMs).toFixed(2)}; bare / nginx ${(nginxMs / bareMs).toFixed(2)})`,
   );
