@@ -51,12 +51,14 @@ async function pick(guest: Page, button: ReturnType<Page['getByRole']>, count: n
   await (await chooser).setFiles(files);
 }
 
-async function send(guest: Page, c: (typeof catalogues)[Lang], name?: string) {
+/** Sends the picked photos; `summary`: the thanks' text the guest must read. */
+async function send(guest: Page, c: (typeof catalogues)[Lang], name?: string, summary?: string) {
   const dialog = guest.getByRole('dialog', { name: c.guest.upload.title });
   if (name) await dialog.getByLabel(c.guest.upload.name).fill(name);
   await dialog.getByRole('button', { name: c.guest.upload.submit }).click();
   const panel = guest.getByTestId('upload-panel');
   await expect(panel.getByText(c.guest.progress.thanks)).toBeVisible({ timeout: 30_000 });
+  if (summary) await expect(panel.getByText(summary)).toBeVisible();
   await panel.getByRole('button', { name: c.common.actions.close }).click();
 }
 
@@ -197,7 +199,8 @@ test('reveal mode: a countdown and shots left, then “Reveal now” switches th
   if (!guest) throw new Error('no guest');
   await guest.goto(`/public/${eventId}`);
   await pick(guest, guest.getByRole('button', { name: pl.guestPage.buttons.shareMemories }), 1, 7);
-  await send(guest, pl);
+  // Thanked with where the photo will be seen: at the reveal, not "in a moment".
+  await send(guest, pl, undefined, 'Zapisano (1). Pokażemy to w galerii w chwili odsłony.');
   await expect(guest.getByTestId('shots-left')).toHaveText('Zostało 9 ujęć');
 
   // The wall waits with the countdown.

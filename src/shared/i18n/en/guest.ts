@@ -117,6 +117,11 @@ export const guest = {
     thanks: 'Thank you!',
     allDone_one: 'Stored ({{count}}). It will appear in the gallery in a moment.',
     allDone_other: 'All stored ({{count}}). They will appear in the gallery in a moment.',
+    allDoneAtReveal_one: 'Stored ({{count}}). It will be shown in the gallery at the reveal.',
+    allDoneAtReveal_other:
+      'All stored ({{count}}). They will be shown in the gallery at the reveal.',
+    allDoneHostsOnly_one: 'Stored ({{count}}). The hosts will see it.',
+    allDoneHostsOnly_other: 'All stored ({{count}}). The hosts will see them.',
     storedOnly: 'Stored ({{count}}).',
     guestbookDone: 'Your message has been saved.',
     voiceDone: 'Your voice message has been sent.',

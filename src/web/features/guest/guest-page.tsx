@@ -40,6 +40,7 @@ import classes from './guest-page.module.css';
 import { GuestScreen, guestScreenClasses } from './guest-screen';
 import { PasswordPrompt } from './password-prompt';
 import { PlaySections } from './play/play-sections';
+import { whereShown } from './play/where-shown';
 import { GuestAlert, GuestButton, GuestLoader } from './ui/ui';
 import { UploadPanel } from './upload/upload-panel';
 import { useUploads } from './upload/use-uploads';
@@ -323,6 +324,7 @@ function OpenEventPage({
           <UploadPanel
             snapshot={uploads.snapshot}
             kind={jobKind}
+            shown={whereShown(event)}
             onPause={uploads.pause}
             onResume={uploads.resume}
             onContinue={uploads.continueDespiteSlow}

@@ -19,6 +19,7 @@ import { TextField } from '../ui/fields';
 import { GuestAlert, GuestButton, GuestLoader, Stack } from '../ui/ui';
 import { deleteMine, myItemsQueryKey, renameMine, useMyItems } from './api';
 import classes from './play.module.css';
+import { whereShown } from './where-shown';
 
 type Shown = MyItem['state'] | 'waiting' | 'sent' | 'inGuestbook';
 
@@ -29,8 +30,8 @@ export function shownState(
 ): Shown {
   if (item.state !== 'visible') return item.state;
   if (item.kind === 'wish') return event.guestbookVisible ? 'inGuestbook' : 'sent';
-  if (!event.reveal.revealed) return 'waiting';
-  return event.galleryVisible ? 'visible' : 'sent';
+  const where = whereShown(event);
+  return where === 'atReveal' ? 'waiting' : where === 'gallery' ? 'visible' : 'sent';
 }
 
 function Item({

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pl } from '../../../../shared/i18n/pl/index';
 import { renderWithProviders } from '../../../../test/web/render';
+import type { WhereShown } from '../play/where-shown';
 import type { EngineSnapshot, UploadItem } from './upload-engine';
 import { UploadPanel } from './upload-panel';
 
@@ -33,7 +34,7 @@ const base: EngineSnapshot = {
   restored: false,
 };
 
-function renderPanel(snapshot: EngineSnapshot) {
+function renderPanel(snapshot: EngineSnapshot, shown: WhereShown = 'gallery') {
   const handlers = {
     onPause: vi.fn(),
     onResume: vi.fn(),
@@ -41,7 +42,7 @@ function renderPanel(snapshot: EngineSnapshot) {
     onClose: vi.fn(),
   };
   const result = renderWithProviders(
-    <UploadPanel snapshot={snapshot} kind="upload" {...handlers} />,
+    <UploadPanel snapshot={snapshot} kind="upload" shown={shown} {...handlers} />,
   );
   return { ...result, handlers };
 }
@@ -111,6 +112,22 @@ describe('UploadPanel', () => {
     renderPanel({ ...base, items: [item(0, 'done'), item(1, 'unviewable')] });
     expect(screen.getByText(pl.guest.progress.status.unviewable)).toBeTruthy();
     expect(screen.getByText(/1 plik jest zapisany, ale nie da się go wyświetlić/)).toBeTruthy();
+  });
+
+  it('promises the gallery only where the photos are shown: now, at the reveal, or never', () => {
+    const done = { ...base, items: [item(0, 'done'), item(1, 'done')] };
+    const { unmount } = renderPanel(done, 'gallery');
+    expect(screen.getByText(/Za chwilę pojawią się w galerii\./)).toBeTruthy();
+    unmount();
+
+    const atReveal = renderPanel(done, 'atReveal');
+    expect(screen.getByText(/Pokażemy je w galerii w chwili odsłony\./)).toBeTruthy();
+    expect(screen.queryByText(/Za chwilę/)).toBeNull();
+    atReveal.unmount();
+
+    renderPanel({ ...base, items: [item(0, 'done')] }, 'hostsOnly');
+    expect(screen.getByText('Zapisano (1). Trafi do gospodarzy.')).toBeTruthy();
+    expect(screen.queryByText(/galerii/)).toBeNull();
   });
 
   it('thanks when everything arrived and counts what was already there', () => {

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Violation } from '../../../../shared/domain/violation';
 import { formatBytes, formatClock } from '../../../shared/format-bytes';
 import { guestViolationText } from '../dialogs/use-violation-text';
+import type { WhereShown } from '../play/where-shown';
 import { GuestAlert, GuestButton, ProgressBar, Row, Stack } from '../ui/ui';
 import type { EngineSnapshot, UploadErrorText, UploadItem } from './upload-engine';
 import classes from './upload-panel.module.css';
@@ -38,6 +39,8 @@ export interface UploadPanelProps {
   snapshot: EngineSnapshot;
   /** What the job was: the final words differ for a guestbook entry and a voice message. */
   kind: 'upload' | 'guestbook' | 'voice';
+  /** Where the stored photos and videos are shown: the summary says that, and no more. */
+  shown: WhereShown;
   onPause: () => void;
   onResume: () => void;
   onContinue: () => void;
@@ -47,6 +50,7 @@ export interface UploadPanelProps {
 export function UploadPanel({
   snapshot,
   kind,
+  shown,
   onPause,
   onResume,
   onContinue,
@@ -165,6 +169,7 @@ export function UploadPanel({
         {phase === 'finished' && (
           <Summary
             kind={kind}
+            shown={shown}
             total={items.length}
             stored={count('done') + count('unviewable')}
             skipped={count('skipped')}
@@ -235,8 +240,16 @@ function ItemRow({ item }: { item: UploadItem }) {
   );
 }
 
+/** The summary's text when everything arrived, by where the files are shown. */
+const allDoneText = {
+  gallery: 'guest.progress.allDone',
+  atReveal: 'guest.progress.allDoneAtReveal',
+  hostsOnly: 'guest.progress.allDoneHostsOnly',
+} as const;
+
 function Summary(props: {
   kind: 'upload' | 'guestbook' | 'voice';
+  shown: WhereShown;
   total: number;
   stored: number;
   skipped: number;
@@ -273,7 +286,9 @@ function Summary(props: {
       : props.kind === 'voice'
         ? t('guest.progress.voiceDone')
         : props.stored - props.unviewable > 0 || props.skipped > 0
-          ? t('guest.progress.allDone', { count: props.stored - props.unviewable + props.skipped })
+          ? t(allDoneText[props.shown], {
+              count: props.stored - props.unviewable + props.skipped,
+            })
           : t('guest.progress.storedOnly', { count: props.stored });
   return (
     <GuestAlert
