@@ -19,9 +19,16 @@ import { TextField } from '../ui/fields';
 import { GuestAlert, GuestButton, GuestLoader, Stack } from '../ui/ui';
 import { deleteMine, myItemsQueryKey, renameMine, useMyItems } from './api';
 import classes from './play.module.css';
-import { whereShown } from './where-shown';
+import { type WhereShown, whereShown } from './where-shown';
 
 type Shown = MyItem['state'] | 'waiting' | 'sent' | 'inGuestbook';
+
+/** A visible photo's state by where it is shown. */
+const stateWhereShown: Record<WhereShown, Shown> = {
+  gallery: 'visible',
+  atReveal: 'waiting',
+  hostsOnly: 'sent',
+};
 
 /** What the guest reads for an item's state on this event. */
 export function shownState(
@@ -30,8 +37,7 @@ export function shownState(
 ): Shown {
   if (item.state !== 'visible') return item.state;
   if (item.kind === 'wish') return event.guestbookVisible ? 'inGuestbook' : 'sent';
-  const where = whereShown(event);
-  return where === 'atReveal' ? 'waiting' : where === 'gallery' ? 'visible' : 'sent';
+  return stateWhereShown[whereShown(event)];
 }
 
 function Item({
