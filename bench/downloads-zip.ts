@@ -29,6 +29,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { serverNodeFlags } from '../scripts/server-flags';
 import { bundleForNode } from './bundle';
+import { median } from './median';
 import { nginxBin, startNginx } from './nginx';
 import { processMemoryMb } from './process-memory';
 
@@ -43,12 +44,6 @@ type Ready = { url: string; eventId: string; files: string[]; manyEventId: strin
 
 /** Rounds of each download (bare Node, nginx, the ZIP, taking turns); each figure is their median. */
 const rounds = quick ? 1 : 3;
-
-/** The median of `list`. */
-function median(list: number[]): number {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] as number;
-}
 
 /** Items of the second event, whose archive's time to first byte is measured (fresh and cached). */
 const manyItems = quick ? 2_000 : Number(process.env.BENCH_MANY ?? 65_536);

@@ -32,6 +32,7 @@ import { seedEvent } from '../src/test/guest';
 import { startTestServer } from '../src/test/server';
 import { appStartMark } from '../src/web/app/start-mark';
 import { gridPaintedMark } from '../src/web/features/gallery/grid-mark';
+import { median } from './median';
 
 const quick = process.argv.includes('--quick');
 const numbers = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -44,11 +45,6 @@ if (!existsSync(path.join(webDir, 'index.html'))) {
   console.error('dist/web is missing: run `npm run build` first.');
   process.exit(1);
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 const [database] = testDatabases;
 if (!database) throw new Error('no test database');

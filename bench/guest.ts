@@ -28,6 +28,7 @@ import { dataDirVariable, waitForCode } from '../e2e/outbox';
 import { addDays, localDate } from '../src/shared/domain/time';
 import { pl } from '../src/shared/i18n/pl/index';
 import { freePort } from '../src/test/instances';
+import { median } from './median';
 import { cpuSeconds, type Nginx, nginxBin, startNginx } from './nginx';
 
 const quick = process.argv.includes('--quick');
@@ -106,11 +107,6 @@ interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 /**
  * Lighthouse's own trace failures ("Something went wrong with recording the trace…", NO_NAVSTART,

@@ -32,6 +32,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { serverNodeFlags } from '../scripts/server-flags';
 import { bundleForNode } from './bundle';
+import { medianBy } from './median';
 import { cpuSeconds, nginxBin, startNginx } from './nginx';
 import { peakRssTargetMb, processMemoryMb } from './process-memory';
 
@@ -249,10 +250,7 @@ async function settle(): Promise<void> {
 type Round = { ms: number; cpuSeconds: number };
 
 /** The round of median duration. */
-function median(list: Round[]): Round {
-  const sorted = [...list].sort((a, b) => a.ms - b.ms);
-  return sorted[Math.floor((sorted.length - 1) / 2)] as Round;
-}
+const median = (list: Round[]): Round => medianBy(list, (round) => round.ms);
 
 /** Asks a server process for its CPU seconds so far. */
 function askCpu(child: ChildProcess): Promise<number> {
