@@ -2,7 +2,8 @@
  * The guest page tells the truth on a phone with touch: a 30 s outage mid-batch is a calm wait
  * and everything is stored once (through a TCP proxy that cuts the connection); a lost reply to
  * the last chunk is shown stored; a hostile HEIC is stored but "cannot be shown"; a text file
- * named .jpg is refused before a byte is sent; 12 photos on a 10-file trial get a guest's words
+ * named .jpg is refused before a byte is sent; right after sending, the gallery says the photo
+ * is on its way (no invitation to add the first one) and shows it as soon as it is ready; 12 photos on a 10-file trial get a guest's words
  * and no Send; the album picker works with touch at 390×844 and 320×640.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -131,6 +132,44 @@ test('the reply to the last chunk is lost: the photo is shown stored within 5 s'
   expect(Date.now() - droppedAt).toBeLessThan(5_000);
   await expect(guest.getByTestId('upload-panel').getByText(t.progress.thanks)).toBeVisible();
   expect(await filesCount(page, eventId)).toBe(1);
+});
+
+test('right after sending, the gallery says the photo is on its way, then shows it once ready', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const eventId = await ownerWithEvent(page.request, baseURL as string);
+  // The phone learns that its photo is ready from the batch's state: each answer is held a
+  // moment, so the time between stored and ready lasts long enough to be seen on any machine.
+  let readyAt = 0;
+  await page.route(/\/batches\/[^/?]+\?clientId=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const response = await route.fetch();
+    const body = await response.text();
+    if (readyAt === 0 && body.includes('"ready"')) readyAt = Date.now();
+    await route.fulfill({ response, body });
+  });
+  const galleryAsked: number[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/public\/events\/[^/]+\/media(\?|$)/.test(request.url())) {
+      galleryAsked.push(Date.now());
+    }
+  });
+  await page.goto(`/public/${eventId}`);
+  await expect(page.getByText(t.gallery.empty)).toBeVisible();
+  await pick(page, await photos(1));
+  await page.getByRole('dialog').getByRole('button', { name: t.upload.submit }).tap();
+  await expect(
+    page.getByTestId('upload-panel').getByText('Zapisano (1). Za chwilę pojawi się w galerii.'),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(t.gallery.preparing)).toBeVisible();
+  await expect(page.getByText(t.gallery.empty)).toHaveCount(0);
+  // Shown long before the gallery's own next look (every 15 s): asked as soon as it was ready.
+  await expect(page.getByTestId('gallery-item')).toHaveCount(1, { timeout: 10_000 });
+  expect(readyAt).toBeGreaterThan(0);
+  expect(galleryAsked.some((at) => at >= readyAt && at - readyAt < 3_000)).toBe(true);
+  await expect(page.getByText(t.gallery.preparing)).toHaveCount(0);
 });
 
 test('a hostile HEIC is stored, and shown as a file that cannot be shown', async ({

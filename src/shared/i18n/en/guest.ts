@@ -158,6 +158,7 @@ export const guest = {
     title: 'Photos from the event',
     empty: 'No photos yet. Be the first to share one!',
     emptyClosed: 'No photos yet.',
+    preparing: 'What you sent is saved. It will appear here as soon as it is ready.',
     failed: 'Could not load the photos.',
     more: 'Show more',
     from: 'from {{name}}',

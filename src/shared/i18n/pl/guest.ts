@@ -192,6 +192,7 @@ export const guest = {
     title: 'Zdjęcia z wydarzenia',
     empty: 'Nie ma jeszcze zdjęć. Dodaj pierwsze!',
     emptyClosed: 'Nie ma jeszcze zdjęć.',
+    preparing: 'To, co wysłano, jest już zapisane. Pojawi się tutaj, gdy tylko będzie gotowe.',
     failed: 'Nie udało się wczytać zdjęć.',
     more: 'Pokaż więcej',
     from: 'od: {{name}}',

@@ -342,7 +342,7 @@ function OpenEventPage({
           }}
         />
         {event.galleryVisible && event.reveal.revealed && (
-          <Gallery eventId={event.id} uploadsOpen={open} />
+          <Gallery eventId={event.id} uploadsOpen={open} preparing={uploads.preparing} />
         )}
         {event.guestbookVisible && <GuestbookEntries eventId={event.id} />}
       </GuestPageView>

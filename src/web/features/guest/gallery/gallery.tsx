@@ -72,9 +72,19 @@ function Tile({ item, index, onOpen }: { item: PublicMedia; index: number; onOpe
 
 /**
  * `uploadsOpen`: whether guests can add photos now; the empty gallery only invites them then
- * (never in the demo, before the start, or with uploads off).
+ * (never in the demo, before the start, or with uploads off). `preparing`: something this guest
+ * sent is stored and its picture is being made; the gallery says it will show here (an empty
+ * one does not invite them to add the first photo they have just sent).
  */
-export function Gallery({ eventId, uploadsOpen }: { eventId: string; uploadsOpen: boolean }) {
+export function Gallery({
+  eventId,
+  uploadsOpen,
+  preparing = false,
+}: {
+  eventId: string;
+  uploadsOpen: boolean;
+  preparing?: boolean;
+}) {
   const { t } = useTranslation();
   const query = usePublicMedia(eventId, true);
   const [open, setOpen] = useState<number | null>(null);
@@ -97,17 +107,26 @@ export function Gallery({ eventId, uploadsOpen }: { eventId: string; uploadsOpen
           </GuestButton>
         </p>
       ) : items.length === 0 ? (
-        <p className={classes.empty}>
-          {t(uploadsOpen ? 'guest.gallery.empty' : 'guest.gallery.emptyClosed')}
+        <p className={classes.empty} role={preparing ? 'status' : undefined}>
+          {preparing
+            ? t('guest.gallery.preparing')
+            : t(uploadsOpen ? 'guest.gallery.empty' : 'guest.gallery.emptyClosed')}
         </p>
       ) : (
-        <ul className={classes.grid}>
-          {items.map((item, index) => (
-            <li key={item.id}>
-              <Tile item={item} index={index} onOpen={() => setOpen(index)} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {preparing && (
+            <p className={classes.note} role="status">
+              {t('guest.gallery.preparing')}
+            </p>
+          )}
+          <ul className={classes.grid}>
+            {items.map((item, index) => (
+              <li key={item.id}>
+                <Tile item={item} index={index} onOpen={() => setOpen(index)} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {query.hasNextPage && (
         <div className={classes.more}>

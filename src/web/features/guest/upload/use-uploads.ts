@@ -8,6 +8,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { publicMediaQueryKey } from '../api/media';
 import { publicEventQueryKey } from '../api/public-event';
 import { readUnfinishedNames } from './queue-names';
 import type { EngineSnapshot, UploadEngine, UploadJob } from './upload-engine';
@@ -40,6 +41,11 @@ export interface Uploads {
    * be continued): the guest is asked to pick them all again.
    */
   lostNames: string[];
+  /**
+   * Some of what the guest sent is stored but not yet ready to be shown (its picture is being
+   * made): the gallery says so rather than look as if nothing had come.
+   */
+  preparing: boolean;
   forgetLost(): void;
   start(job: UploadJob): Promise<void>;
   retry(index?: number): void;
@@ -68,6 +74,14 @@ export function useUploads(eventId: string, uploadsOpen = true): Uploads {
   );
   const phase = snapshot.phase;
   const sending = phase === 'preparing' || phase === 'uploading' || phase === 'waiting';
+
+  // A file of the guest's own is ready to be shown: the gallery asks at once, not at its next poll.
+  const readyCount = snapshot.items.filter((item) => item.ready).length;
+  useEffect(() => {
+    if (readyCount > 0) {
+      void queryClient.invalidateQueries({ queryKey: publicMediaQueryKey(eventId) });
+    }
+  }, [readyCount, queryClient, eventId]);
 
   const onSettled = useCallback(() => {
     // New photos (own and others') and the allowance: refresh both.
@@ -200,6 +214,7 @@ export function useUploads(eventId: string, uploadsOpen = true): Uploads {
     busy: loading || sending,
     loadError,
     lostNames,
+    preparing: snapshot.items.some((item) => item.status === 'done' && !item.ready),
     forgetLost: () => setLostNames([]),
     start,
     retry: (index) => engine?.retry(index === undefined ? {} : { index }),

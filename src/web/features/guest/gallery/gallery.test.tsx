@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+/**
+ * The guest gallery while something the guest sent is being prepared: it says the photo will
+ * show here, and never invites the guest to add the first photo they have just sent.
+ */
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicMedia } from '../../../../shared/api/public';
+import { en } from '../../../../shared/i18n/en/index';
+import { pl } from '../../../../shared/i18n/pl/index';
+import { renderWithProviders } from '../../../../test/web/render';
+import { Gallery } from './gallery';
+
+const photo: PublicMedia = {
+  id: 'm1',
+  kind: 'photo',
+  albumId: 'a1',
+  width: 800,
+  height: 600,
+  durationMs: null,
+  placeholder: null,
+  urls: {
+    thumb: '/media/e1/m1/thumb',
+    large: null,
+    original: '/media/e1/m1/original',
+    poster: null,
+  },
+  guestName: 'Ania',
+  promptId: null,
+  createdAt: '2026-06-20T18:00:00.000Z',
+};
+
+let items: PublicMedia[];
+
+beforeEach(() => {
+  items = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      return new Response(JSON.stringify({ items, nextCursor: null }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Gallery', () => {
+  it('invites the first photo when it is empty and nothing of the guest is on its way', async () => {
+    renderWithProviders(<Gallery eventId="e1" uploadsOpen />, { language: 'pl' });
+    expect(await screen.findByText(pl.guest.gallery.empty)).toBeTruthy();
+    expect(screen.queryByText(pl.guest.gallery.preparing)).toBeNull();
+  });
+
+  it('empty while the guest’s photo is prepared: says it will show here, invites nothing', async () => {
+    renderWithProviders(<Gallery eventId="e1" uploadsOpen preparing />, { language: 'pl' });
+    const note = await screen.findByText(pl.guest.gallery.preparing);
+    expect(note.getAttribute('role')).toBe('status');
+    expect(screen.queryByText(pl.guest.gallery.empty)).toBeNull();
+  });
+
+  it('with photos of others while the guest’s is prepared: the photos and the same note', async () => {
+    items = [photo];
+    renderWithProviders(<Gallery eventId="e1" uploadsOpen preparing />, { language: 'en' });
+    expect(await screen.findAllByTestId('gallery-item')).toHaveLength(1);
+    expect(screen.getByText(en.guest.gallery.preparing).getAttribute('role')).toBe('status');
+  });
+});
