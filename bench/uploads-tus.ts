@@ -6,7 +6,7 @@
  * the same run, is what a self-hoster would put there instead: Debian's nginx
  * accepting the same 50 PUTs to disk (WebDAV PUT: the body goes to a file,
  * renamed into place). For reference it also writes the bytes straight to
- * disk (fsynced). Every server (nginx, a bare Node server, ours) first takes one untimed
+ * disk (fsynced). Every server (nginx, a bare Node server: bare-upload-server.ts, ours) first takes one untimed
  * round of the same uploads (a server at an event has been running; the first round after
  * start also pays for V8 compiling the code; ours is printed), then three timed rounds, and
  * its figure is their median. The servers run side by side and take turns, round by round
@@ -57,8 +57,6 @@ const serverPids: number[] = [];
 if (process.env.BENCH_UPLOADS_ROLE) process.once('disconnect', () => process.exit(1));
 if (process.env.BENCH_UPLOADS_ROLE === 'server') {
   await runServer();
-} else if (process.env.BENCH_UPLOADS_ROLE === 'bare') {
-  await runBareServer();
 } else {
   await runClient();
 }
@@ -155,53 +153,6 @@ async function runServer() {
         await admin.end();
       }
       process.send?.({ maxRssMb, rssAtStartMb } satisfies Done, () => process.exit(0));
-    });
-  });
-}
-
-/**
- * For reference, the most any Node server can do here: a bare HTTP server that writes each
- * PUT's body to a file while hashing it (SHA-256, CRC-32), nothing else (no framework, no
- * protocol, no database).
- */
-async function runBareServer() {
-  const { createHash } = await import('node:crypto');
-  const { createWriteStream } = await import('node:fs');
-  const { Transform } = await import('node:stream');
-  const { pipeline } = await import('node:stream/promises');
-  const { crc32 } = await import('node:zlib');
-  const dataDir = process.env.BENCH_DATA_DIR as string;
-  const { mkdir } = await import('node:fs/promises');
-  await mkdir(dataDir, { recursive: true });
-  let files = 0;
-  let cpuAtStart = process.cpuUsage();
-  const server = http.createServer(async (req, res) => {
-    const sha = createHash('sha256');
-    let crc = 0;
-    const tap = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        sha.update(chunk);
-        crc = crc32(chunk, crc);
-        callback(null, chunk);
-      },
-    });
-    const file = createWriteStream(path.join(dataDir, String(files++)), {
-      highWaterMark: 256 * 1024,
-    });
-    await pipeline(req, tap, file);
-    res.writeHead(204, { 'x-sha256': sha.digest('hex'), 'x-crc32': String(crc) }).end();
-  });
-  server.listen(0, '127.0.0.1', () => {
-    const { port } = server.address() as AddressInfo;
-    cpuAtStart = process.cpuUsage();
-    process.send?.({ url: `http://127.0.0.1:${port}`, eventId: '' } satisfies Ready);
-  });
-  // 'cpu': its CPU seconds so far; 'stop': the same, then it exits.
-  process.on('message', (message) => {
-    if (message !== 'cpu' && message !== 'stop') return;
-    const answer = { cpuSeconds: cpuSecondsSince(cpuAtStart) } satisfies Cpu;
-    process.send?.(answer, () => {
-      if (message === 'stop') process.exit(0);
     });
   });
 }
@@ -330,11 +281,13 @@ async function runClient() {
     : null;
   if (!nginx && process.env.CI === 'true') throw new Error('nginx is required in CI');
 
-  // For reference: the bare Node server (see runBareServer), the same PUTs as nginx got.
-  // Both Node servers run from a bundle of this file under plain node, as the built product runs.
+  // For reference: the bare Node server (bare-upload-server.ts), the same PUTs as nginx got.
+  // Both Node servers run from bundles under plain node, as the built product runs; the bare
+  // one from its own, so that its process loads nothing of the product.
   const bundle = await bundleForNode(import.meta.url);
-  const bare = fork(bundle, [], {
-    env: { ...process.env, BENCH_UPLOADS_ROLE: 'bare', BENCH_DATA_DIR: path.join(dir, 'bare') },
+  const bareBundle = await bundleForNode(new URL('./bare-upload-server.ts', import.meta.url).href);
+  const bare = fork(bareBundle, [], {
+    env: { ...process.env, BENCH_DATA_DIR: path.join(dir, 'bare') },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     execArgv: [],
   });
