@@ -1,15 +1,16 @@
 /**
  * tus upload throughput and the server's memory: 50 guests upload a 5 MB
  * photo each, all at once, with tus-js-client over loopback to the real
- * server (its requests sent by Node's http in one write each, as the PUTs to
- * nginx are: see oneWriteHttpStack) (a child process: creation checks, slot reservation, file store,
- * type sniffing, original stored with SHA-256 and CRC-32). The baseline, in
- * the same run, is what a self-hoster would put there instead: Debian's nginx
+ * server (a child process: creation checks, slot reservation, file store,
+ * type sniffing, original stored with SHA-256 and CRC-32), its requests sent as
+ * the PUTs to nginx are, each body in one write (oneWriteHttpStack). The baseline,
+ * in the same run, is what a self-hoster would put there instead: Debian's nginx
  * accepting the same 50 PUTs to disk (WebDAV PUT: the body goes to a file,
  * renamed into place). For reference it also writes the bytes straight to
- * disk (fsynced). Every server (nginx, a bare Node server: bare-upload-server.ts, ours) first takes one untimed
- * round of the same uploads (a server at an event has been running; the first round after
- * start also pays for V8 compiling the code; ours is printed), then three timed rounds, and
+ * disk (fsynced). Every server (nginx, a bare Node server: bare-upload-server.ts, ours) first
+ * takes one untimed round of the same uploads (a server at an event has been running; the
+ * first round after start also pays for V8 compiling the code; ours is printed), then three
+ * timed rounds, and
  * its figure is their median. The servers run side by side and take turns, round by round
  * (nginx, the bare server, ours), so whatever else the machine does weighs on each alike; the
  * ratio of each turn is printed too. Every round, timed or not, starts after `sync` has
@@ -17,8 +18,8 @@
  * of one server's files slows the server measured after it, which made the bare server's
  * figure vary twofold. The same number of 10 KB uploads shows what each upload costs
  * apart from its bytes. Prints MB/s of each, the ratio to nginx, the CPU seconds per uploaded
- * GB (and this client's CPU, on the same cores), and the server's peak RSS (VmHWM; with BENCH_DATABASE_URL=postgres://… the server uses a
- * temporary database there).
+ * GB (and this client's CPU, on the same cores), and the server's peak RSS (VmHWM; with
+ * BENCH_DATABASE_URL=postgres://… the server uses a temporary database there).
  * Run: npx tsx bench/uploads-tus.ts [uploads=50] [megabytes=5];
  * `--quick` (run by npm test): 5 uploads of 1 MB, one timed round, to prove it still works.
  */
@@ -160,8 +161,8 @@ async function runServer() {
 }
 
 /**
- * tus-js-client's transport in this client: Node's http, each request's body sent in one
- * write, as the PUTs to nginx and to the bare server are sent (and as a browser sends a Blob).
+ * This client's transport, for the PUTs to nginx and to the bare server and for tus-js-client:
+ * Node's http, each request's body sent in one write (as a browser sends a Blob).
  * tus-js-client's own Node transport writes a Buffer in 16 KB pieces and waits for 'drain'
  * after each: that took 280-370 ms of this client's CPU a round of 50 x 5 MB, against 85-110 ms
  * for the PUTs, on the same two cores as the server measured, so the server had less of them
@@ -229,17 +230,10 @@ function cpuSecondsSince(start: NodeJS.CpuUsage): number {
   return (used.user + used.system) / 1e6;
 }
 
-/** PUTs `data` with Node's http client; resolves with the status. */
-function put(url: string, data: Buffer): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'PUT', headers: { 'content-length': data.length } });
-    req.once('error', reject);
-    req.once('response', (res) => {
-      res.resume();
-      res.once('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.end(data);
-  });
+/** PUTs `data` through the same transport as the tus uploads; resolves with the status. */
+async function put(url: string, data: Buffer): Promise<number> {
+  const response = await oneWriteHttpStack().createRequest('PUT', url).send(data);
+  return response.getStatus();
 }
 
 /**

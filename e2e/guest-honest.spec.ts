@@ -3,8 +3,9 @@
  * and everything is stored once (through a TCP proxy that cuts the connection); a lost reply to
  * the last chunk is shown stored; a hostile HEIC is stored but "cannot be shown"; a text file
  * named .jpg is refused before a byte is sent; right after sending, the gallery says the photo
- * is on its way (no invitation to add the first one) and shows it as soon as it is ready; 12 photos on a 10-file trial get a guest's words
- * and no Send; the album picker works with touch at 390×844 and 320×640.
+ * is on its way (no invitation to add the first one) and shows it as soon as it is ready; 12
+ * photos on a 10-file trial get a guest's words and no Send; the album picker works with touch
+ * at 390×844 and 320×640.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { pl } from '../src/shared/i18n/pl/index';

@@ -1,7 +1,11 @@
-/** Builders of the album page's tests: an owner's media item as the server lists it. */
+/**
+ * Builders of the gallery tests: a media item as the server lists it to guests, and as it
+ * lists it to the owner (the same fields and the owner's own).
+ */
+import type { PublicMedia } from '../../shared/api/public';
 import type { OwnerMedia } from '../../web/features/gallery/api/owner-media';
 
-export function ownerMedia(id: string, overrides: Partial<OwnerMedia> = {}): OwnerMedia {
+export function publicMedia(id: string, overrides: Partial<PublicMedia> = {}): PublicMedia {
   return {
     id,
     kind: 'photo',
@@ -19,6 +23,13 @@ export function ownerMedia(id: string, overrides: Partial<OwnerMedia> = {}): Own
     guestName: 'Zażółć Gęślą',
     promptId: null,
     createdAt: '2026-06-20T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function ownerMedia(id: string, overrides: Partial<OwnerMedia> = {}): OwnerMedia {
+  return {
+    ...publicMedia(id),
     state: 'ready',
     hidden: false,
     takenAt: null,

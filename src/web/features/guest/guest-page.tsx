@@ -184,6 +184,8 @@ function OpenEventPage({
   const { t } = useTranslation();
   const open = event.uploadState === 'open' && !event.demo;
   const uploads = useUploads(event.id, open);
+  // Where what a guest sends is shown: the upload summary and whether the gallery is here.
+  const shown = whereShown(event);
   const input = useRef<HTMLInputElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const [files, setFiles] = useState<File[]>([]);
@@ -324,7 +326,7 @@ function OpenEventPage({
           <UploadPanel
             snapshot={uploads.snapshot}
             kind={jobKind}
-            shown={whereShown(event)}
+            shown={shown}
             onPause={uploads.pause}
             onResume={uploads.resume}
             onContinue={uploads.continueDespiteSlow}
@@ -341,7 +343,7 @@ function OpenEventPage({
             input.current?.click();
           }}
         />
-        {event.galleryVisible && event.reveal.revealed && (
+        {shown === 'gallery' && (
           <Gallery eventId={event.id} uploadsOpen={open} preparing={uploads.preparing} />
         )}
         {event.guestbookVisible && <GuestbookEntries eventId={event.id} />}

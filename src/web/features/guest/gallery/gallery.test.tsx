@@ -8,27 +8,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicMedia } from '../../../../shared/api/public';
 import { en } from '../../../../shared/i18n/en/index';
 import { pl } from '../../../../shared/i18n/pl/index';
+import { publicMedia } from '../../../../test/web/album';
 import { renderWithProviders } from '../../../../test/web/render';
 import { Gallery } from './gallery';
-
-const photo: PublicMedia = {
-  id: 'm1',
-  kind: 'photo',
-  albumId: 'a1',
-  width: 800,
-  height: 600,
-  durationMs: null,
-  placeholder: null,
-  urls: {
-    thumb: '/media/e1/m1/thumb',
-    large: null,
-    original: '/media/e1/m1/original',
-    poster: null,
-  },
-  guestName: 'Ania',
-  promptId: null,
-  createdAt: '2026-06-20T18:00:00.000Z',
-};
 
 let items: PublicMedia[];
 
@@ -62,7 +44,7 @@ describe('Gallery', () => {
   });
 
   it('with photos of others while the guest’s is prepared: the photos and the same note', async () => {
-    items = [photo];
+    items = [publicMedia('m1')];
     renderWithProviders(<Gallery eventId="e1" uploadsOpen preparing />, { language: 'en' });
     expect(await screen.findAllByTestId('gallery-item')).toHaveLength(1);
     expect(screen.getByText(en.guest.gallery.preparing).getAttribute('role')).toBe('status');
