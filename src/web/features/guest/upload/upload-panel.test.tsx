@@ -34,7 +34,11 @@ const base: EngineSnapshot = {
   restored: false,
 };
 
-function renderPanel(snapshot: EngineSnapshot, shown: WhereShown = 'gallery') {
+function renderPanel(
+  snapshot: EngineSnapshot,
+  shown: WhereShown = 'gallery',
+  kind: 'upload' | 'guestbook' | 'voice' = 'upload',
+) {
   const handlers = {
     onPause: vi.fn(),
     onResume: vi.fn(),
@@ -42,7 +46,7 @@ function renderPanel(snapshot: EngineSnapshot, shown: WhereShown = 'gallery') {
     onClose: vi.fn(),
   };
   const result = renderWithProviders(
-    <UploadPanel snapshot={snapshot} kind="upload" shown={shown} {...handlers} />,
+    <UploadPanel snapshot={snapshot} kind={kind} shown={shown} {...handlers} />,
   );
   return { ...result, handlers };
 }
@@ -63,6 +67,18 @@ describe('UploadPanel', () => {
       ),
     ).toBeTruthy();
     expect(screen.getAllByText(pl.guest.progress.status.lost)).toHaveLength(2);
+  });
+
+  it('calls a recording a voice message, never by the file name the server gets', () => {
+    const recording = { name: 'voice-message.webm', type: 'audio/webm' };
+    renderPanel(
+      { ...base, phase: 'uploading', items: [item(0, 'uploading', recording)] },
+      'gallery',
+      'voice',
+    );
+    expect(screen.getByText(pl.guest.voice.title)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: `${pl.guest.voice.title}: 0%` })).toBeTruthy();
+    expect(screen.queryByText(/voice-message/)).toBeNull();
   });
 
   it('never says done while a file was refused: the reason in guest words, no retry', () => {

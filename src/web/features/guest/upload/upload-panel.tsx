@@ -58,6 +58,8 @@ export function UploadPanel({
 }: UploadPanelProps) {
   const { t, i18n } = useTranslation();
   const errorText = useUploadErrorText();
+  // A recording is named for the server (`voice-message.webm`); the guest sees what it is.
+  const nameOf = (item: UploadItem) => (kind === 'voice' ? t('guest.voice.title') : item.name);
   const online = useOnline();
   const { phase, items } = snapshot;
   if (phase === 'idle') return null;
@@ -175,7 +177,7 @@ export function UploadPanel({
             skipped={count('skipped')}
             unviewable={count('unviewable')}
             refused={count('refused')}
-            lost={items.filter((item) => item.status === 'lost').map((item) => item.name)}
+            lost={items.filter((item) => item.status === 'lost').map(nameOf)}
             onClose={onClose}
           />
         )}
@@ -183,7 +185,7 @@ export function UploadPanel({
         {items.length > 0 && phase !== 'failed' && (
           <ul className={classes.items} aria-label={t('guest.progress.files')}>
             {items.map((item) => (
-              <ItemRow key={item.index} item={item} />
+              <ItemRow key={item.index} item={item} name={nameOf(item)} />
             ))}
           </ul>
         )}
@@ -204,7 +206,7 @@ function useUploadErrorText() {
       : t('errors.fileUploadFailed');
 }
 
-function ItemRow({ item }: { item: UploadItem }) {
+function ItemRow({ item, name }: { item: UploadItem; name: string }) {
   const { t } = useTranslation();
   const errorText = useUploadErrorText();
   const value = percent(item.bytesSent, item.size);
@@ -213,7 +215,7 @@ function ItemRow({ item }: { item: UploadItem }) {
   const stored = item.status === 'done' || item.status === 'skipped';
   return (
     <li className={classes.item} data-status={item.status} data-testid="upload-item">
-      <span className={classes.itemName}>{item.name}</span>
+      <span className={classes.itemName}>{name}</span>
       <span className={classes.itemStatus} data-tone={item.status}>
         {stored && <IconCheck size={16} aria-hidden="true" />}
         {status}
@@ -226,7 +228,7 @@ function ItemRow({ item }: { item: UploadItem }) {
           <ProgressBar
             value={value}
             tone={item.status === 'offline' ? 'calm' : undefined}
-            label={t('guest.progress.fileLabel', { name: item.name, percent: value })}
+            label={t('guest.progress.fileLabel', { name, percent: value })}
           />
         </div>
       )}
