@@ -1,5 +1,5 @@
 /** Checks shared by the journeys. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** No raw catalogue key (e.g. `shell.start.headline`) is visible on the page. */
 export async function expectNoCatalogueKeys(page: Page): Promise<void> {
@@ -33,4 +33,23 @@ export async function assetsFetched(page: Page, prefix: string): Promise<string[
         .filter((path) => path.startsWith(start)),
     `/assets/${prefix}`,
   );
+}
+
+/** The words of the element's text that are split over two lines or more. */
+export async function brokenWords(locator: Locator): Promise<string[]> {
+  return locator.evaluate((element) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index ?? 0);
+        range.setEnd(node, (match.index ?? 0) + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
 }

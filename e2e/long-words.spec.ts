@@ -4,33 +4,14 @@
  * and the plan names ("Podstawowy") in the wizard, and the guest page (its first HTML and the
  * running page), at 320, 390 and 1440 px.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { hasChromium, skipReason } from './browser';
-import { expectNoHorizontalOverflow } from './helpers';
+import { brokenWords, expectNoHorizontalOverflow } from './helpers';
 import { catalogues, ownerWithTrial } from './owners';
 
 test.skip(!hasChromium, skipReason);
 
 const t = catalogues.pl;
-
-/** The words of the element's text that are split over two lines or more. */
-async function brokenWords(locator: Locator): Promise<string[]> {
-  return locator.evaluate((element) => {
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      for (const match of text.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index ?? 0);
-        range.setEnd(node, (match.index ?? 0) + match[0].length);
-        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-        if (lines.size > 1) broken.push(match[0]);
-      }
-    }
-    return broken;
-  });
-}
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');

@@ -145,7 +145,7 @@ function MembersManager({ eventId }: { eventId: string }) {
       >
         {list.map((m) => (
           <Group key={m.userId} component="li" justify="space-between" gap="xs" wrap="wrap">
-            <Stack gap={0} className={classes.grow}>
+            <Stack gap={0} className={classes.person}>
               <Text fw={600} className={classes.breakAnywhere}>
                 {name(m)}{' '}
                 {m.you && (
@@ -218,7 +218,7 @@ function MembersManager({ eventId }: { eventId: string }) {
           >
             {invitations.map((i) => (
               <Group key={i.id} component="li" justify="space-between" gap="xs" wrap="wrap">
-                <Stack gap={0} className={classes.grow}>
+                <Stack gap={0} className={classes.person}>
                   <Text size="sm" className={classes.breakAnywhere}>
                     {i.email}
                   </Text>
