@@ -38,6 +38,31 @@ const viewports = [
 ] as const;
 const catalogues = { pl, en } as const;
 
+/** The language switcher, wherever the page is scrolled, lies over no button. */
+async function expectSwitcherCoversNothing(page: Page, label: string) {
+  const covered = await page.evaluate((legend) => {
+    const switcher = [...document.querySelectorAll('fieldset')].find(
+      (fieldset) => fieldset.querySelector('legend')?.textContent === legend,
+    );
+    if (!switcher) return ['no language switcher'];
+    const s = switcher.getBoundingClientRect();
+    return [...document.querySelectorAll('button')]
+      .filter((button) => !switcher.contains(button))
+      .filter((button) => {
+        const b = button.getBoundingClientRect();
+        return (
+          b.width > 0 &&
+          b.left < s.right &&
+          s.left < b.right &&
+          b.top < s.bottom &&
+          s.top < b.bottom
+        );
+      })
+      .map((button) => button.textContent ?? '');
+  }, label);
+  expect(covered).toEqual([]);
+}
+
 for (const viewport of viewports) {
   for (const lang of ['pl', 'en'] as const) {
     const size = `${viewport.width}x${viewport.height}`;
@@ -130,6 +155,7 @@ for (const viewport of viewports) {
         await shot(guest, 'upload-progress');
         release();
         await expect(panel.getByText(c.guest.progress.thanks)).toBeVisible({ timeout: 30_000 });
+        await expectSwitcherCoversNothing(guest, c.common.language.label);
         await shot(guest, 'upload-done');
         await panel.getByRole('button', { name: c.common.actions.close }).click();
 
