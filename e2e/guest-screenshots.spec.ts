@@ -96,6 +96,7 @@ for (const viewport of viewports) {
         await guest.getByRole('textbox', { name: c.guest.password.label }).fill('zle');
         await guest.getByRole('button', { name: c.guest.password.submit }).click();
         await expect(guest.getByText(c.errors.incorrectPassword)).toBeVisible();
+        await expectSwitcherCoversNothing(guest, c.common.language.label);
         await shot(guest, 'password-wrong');
         await guest.getByRole('textbox', { name: c.guest.password.label }).fill(guestPassword);
         await guest.getByRole('button', { name: c.guest.password.submit }).click();

@@ -41,7 +41,7 @@ import { GuestScreen, guestScreenClasses } from './guest-screen';
 import { PasswordPrompt } from './password-prompt';
 import { PlaySections } from './play/play-sections';
 import { whereShown } from './play/where-shown';
-import { GuestAlert, GuestButton, GuestLoader } from './ui/ui';
+import { GuestAlert, GuestButton, GuestLoader, guestUiClasses } from './ui/ui';
 import { UploadPanel } from './upload/upload-panel';
 import { useUploads } from './upload/use-uploads';
 
@@ -268,7 +268,7 @@ function OpenEventPage({
 
   return (
     <>
-      <div className={classes.switcher}>{switcher}</div>
+      <div className={guestUiClasses.corner}>{switcher}</div>
       {notice && (
         <p
           className={classes.notice}

@@ -11,6 +11,7 @@ import { resolveGuestStyle } from '../../../shared/domain/guest-style';
 import { boldWeight, fontStacks, loadGuestFont } from '../../ui/guest-fonts';
 import { useFitWords } from '../../ui/use-fit-words';
 import classes from './guest-screen.module.css';
+import { guestUiClasses } from './ui/ui';
 
 export interface GuestScreenProps {
   style?: EventStyle;
@@ -43,7 +44,7 @@ export function GuestScreen({ style, name, children, corner, language }: GuestSc
     : undefined;
   return (
     <main className={classes.screen} style={variables} lang={language}>
-      {corner && <div className={classes.switcher}>{corner}</div>}
+      {corner && <div className={guestUiClasses.corner}>{corner}</div>}
       <div className={classes.card}>
         {name && (
           <h1 ref={nameRef} className={classes.name}>

@@ -5,7 +5,7 @@ import { pl } from '../../../../shared/i18n/pl/index';
 import { renderWithProviders } from '../../../../test/web/render';
 import type { WhereShown } from '../play/where-shown';
 import type { EngineSnapshot, UploadItem } from './upload-engine';
-import { UploadPanel } from './upload-panel';
+import { UploadPanel, type UploadPanelProps } from './upload-panel';
 
 const item = (
   index: number,
@@ -37,7 +37,7 @@ const base: EngineSnapshot = {
 function renderPanel(
   snapshot: EngineSnapshot,
   shown: WhereShown = 'gallery',
-  kind: 'upload' | 'guestbook' | 'voice' = 'upload',
+  kind: UploadPanelProps['kind'] = 'upload',
 ) {
   const handlers = {
     onPause: vi.fn(),
