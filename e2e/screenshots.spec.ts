@@ -23,6 +23,8 @@ for (const viewport of viewports) {
         test(`${target.name} in ${language}`, async ({ page }) => {
           await page.goto(`${target.path}?lang=${language}`);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          // The app itself, not the start screen's static picture that comes before it.
+          await expect(page.getByRole('heading', { level: 2 }).first()).toBeAttached();
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           await page.screenshot({
             path: `test-results/screenshots/${target.name}-${language}-${viewport.width}x${viewport.height}.png`,

@@ -36,6 +36,28 @@ describe('formatLongDate', () => {
     }
   });
 
+  it('writes every month as Intl writes a long date in that language', () => {
+    for (const language of ['pl', 'en']) {
+      for (let month = 1; month <= 12; month += 1) {
+        const day = `2026-${String(month).padStart(2, '0')}-0${(month % 9) + 1}`;
+        const intl = new Intl.DateTimeFormat(intlLocale(language), {
+          dateStyle: 'long',
+          timeZone: 'UTC',
+        }).format(new Date(`${day}T12:00:00Z`));
+        expect(formatLongDate(day, language)).toBe(intl);
+      }
+    }
+    expect(formatLongDate('0999-05-09', 'pl')).toBe('9 maja 999');
+  });
+
+  it('builds no Intl formatter (the guest page shows its day before any locale data loads)', async () => {
+    vi.resetModules();
+    const fresh = await import('./format');
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(fresh.formatLongDate('2026-06-20', 'pl')).toBe('20 czerwca 2026');
+    expect(made).not.toHaveBeenCalled();
+  });
+
   it('does not move a day across a time zone', () => {
     // Noon UTC: the same calendar day wherever the process runs.
     expect(formatLongDate('2026-03-29', 'en')).toBe('29 March 2026');

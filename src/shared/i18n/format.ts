@@ -21,16 +21,53 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return format;
 }
 
-/** A `YYYY-MM-DD` day in words ("20 czerwca 2026", "20 June 2026"); anything else as given. */
+/**
+ * The months as a long date writes them: Polish in the genitive ("20 czerwca"), English as
+ * British English does. Written out here rather than asked of Intl: building a date formatter
+ * loads the browser's locale data, a task of tens of milliseconds on a mid-range phone that the
+ * guest page's first render would otherwise wait for.
+ */
+const longMonths = {
+  pl: [
+    'stycznia',
+    'lutego',
+    'marca',
+    'kwietnia',
+    'maja',
+    'czerwca',
+    'lipca',
+    'sierpnia',
+    'września',
+    'października',
+    'listopada',
+    'grudnia',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+} as const;
+
+/**
+ * A `YYYY-MM-DD` day in words, as Intl's long date style writes it ("20 czerwca 2026",
+ * "20 June 2026"); anything else as given.
+ */
 export function formatLongDate(day: string, language: string): string {
   const date = new Date(`${day}T12:00:00Z`);
   // Only a real day: "2026-02-30" would otherwise be read as 2 March.
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return day;
-  const locale = intlLocale(language);
-  return cached(
-    `day ${locale}`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
-  ).format(date);
+  const months = intlLocale(language) === 'pl-PL' ? longMonths.pl : longMonths.en;
+  return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** An instant as its day in `timeZone`, in words ("15 maja 2026"); anything unreadable as given. */
