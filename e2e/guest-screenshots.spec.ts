@@ -202,6 +202,18 @@ for (const viewport of viewports) {
           await image.scrollIntoViewIfNeeded();
           await expect(image).toHaveAttribute('data-loaded', 'true', { timeout: 15_000 });
         }
+        // A row that is not full sits in the middle of the page, not in its first columns.
+        const margins = await guest.getByTestId('gallery-item').evaluateAll((tiles) => {
+          const list = tiles[0]?.closest('ul')?.getBoundingClientRect();
+          const boxes = tiles.map((tile) => tile.getBoundingClientRect());
+          if (!list) return null;
+          return {
+            left: Math.min(...boxes.map((box) => box.left)) - list.left,
+            right: list.right - Math.max(...boxes.map((box) => box.right)),
+          };
+        });
+        expect(margins).not.toBeNull();
+        expect(Math.abs((margins?.left ?? 0) - (margins?.right ?? 0))).toBeLessThanOrEqual(2);
         await guest.evaluate(() => window.scrollTo(0, 0));
         await shot(guest, 'gallery', true);
         await guest.locator('[data-testid="gallery-item"][data-kind="photo"]').first().click();
