@@ -20,6 +20,8 @@
  * apart from its bytes. Prints MB/s of each, the ratio to nginx, the CPU seconds per uploaded
  * GB (and this client's CPU, on the same cores), and the server's peak RSS (VmHWM; with
  * BENCH_DATABASE_URL=postgres://… the server uses a temporary database there).
+ * Also prints where the median tus round went: when the creations were answered (a file's bytes
+ * follow its creation's answer) and when the last file was stored.
  * Run: npx tsx bench/uploads-tus.ts [uploads=50] [megabytes=5];
  * `--quick` (run by npm test): 5 uploads of 1 MB, one timed round, to prove it still works.
  */
@@ -167,8 +169,9 @@ async function runServer() {
  * after each: that took 280-370 ms of this client's CPU a round of 50 x 5 MB, against 85-110 ms
  * for the PUTs, on the same two cores as the server measured, so the server had less of them
  * than nginx had. The protocol (creation, PATCH, offsets, headers) stays tus-js-client's.
+ * With `timings`, each request's method, start and answer are recorded there.
  */
-function oneWriteHttpStack(): HttpStack {
+function oneWriteHttpStack(timings?: RequestTiming[]): HttpStack {
   return {
     getName: () => 'bench-one-write',
     createRequest(method, url) {
@@ -187,6 +190,8 @@ function oneWriteHttpStack(): HttpStack {
         },
         send(body?: Uint8Array | null): Promise<HttpResponse> {
           const size = body?.length ?? 0;
+          const timing: RequestTiming = { method, started: performance.now(), answered: 0 };
+          timings?.push(timing);
           return new Promise((resolve, reject) => {
             const sent = http.request(url, {
               method,
@@ -200,6 +205,7 @@ function oneWriteHttpStack(): HttpStack {
               res.on('data', (chunk: Buffer) => chunks.push(chunk));
               res.once('error', reject);
               res.once('end', () => {
+                timing.answered = performance.now();
                 const text = Buffer.concat(chunks).toString('utf8');
                 resolve({
                   getStatus: () => res.statusCode ?? 0,
@@ -261,7 +267,28 @@ async function settle(): Promise<void> {
  * One timed round: how long all the uploads took, the server's CPU seconds meanwhile, and this
  * client's (which shares the machine's cores with the server).
  */
-type Round = { ms: number; cpuSeconds: number; clientCpuSeconds: number };
+type Round = { ms: number; cpuSeconds: number; clientCpuSeconds: number; phases?: Phases };
+
+/** One request of a round as this client saw it (milliseconds of performance.now()). */
+type RequestTiming = { method: string; started: number; answered: number };
+
+/**
+ * Where a tus round went, in milliseconds after its start: when the first and the last
+ * creation (POST) were answered (a file's bytes are sent only after its creation is
+ * answered), and when the last PATCH (its bytes, the file finished) was answered.
+ */
+type Phases = { firstCreated: number; lastCreated: number; lastFinished: number };
+
+function phasesOf(timings: RequestTiming[], started: number): Phases {
+  const answered = (method: string) =>
+    timings.filter((timing) => timing.method === method).map((timing) => timing.answered - started);
+  const created = answered('POST');
+  return {
+    firstCreated: Math.min(...created),
+    lastCreated: Math.max(...created),
+    lastFinished: Math.max(...answered('PATCH')),
+  };
+}
 
 /** The round of median duration (a declaration: the client runs before the module's consts). */
 function median(list: Round[]): Round {
@@ -401,6 +428,7 @@ async function runClient() {
     await settle();
     const cpuBefore = await askCpu(child);
     const clientBefore = process.cpuUsage();
+    const timings: RequestTiming[] = [];
     const started = performance.now();
     await Promise.all(
       roundFiles.map(
@@ -418,7 +446,7 @@ async function runClient() {
               uploadSize: data.length,
               chunkSize: 50 * 1024 * 1024,
               retryDelays: [],
-              httpStack: oneWriteHttpStack(),
+              httpStack: oneWriteHttpStack(timings),
               storeFingerprintForResuming: false,
               onSuccess: () => resolve(),
               onError: reject,
@@ -429,7 +457,8 @@ async function runClient() {
     );
     const ms = performance.now() - started;
     const clientCpuSeconds = cpuSecondsSince(clientBefore);
-    return { ms, cpuSeconds: (await askCpu(child)) - cpuBefore, clientCpuSeconds };
+    const cpuSeconds = (await askCpu(child)) - cpuBefore;
+    return { ms, cpuSeconds, clientCpuSeconds, phases: phasesOf(timings, started) };
   };
 
   const nginxRounds: Round[] = [];
@@ -499,6 +528,12 @@ async function runClient() {
   console.log(
     `  throughput ratio (tus / nginx): ${(nginxMs / tusMs).toFixed(2)} (target >= 0.8; round by round: ${nginxRounds.map((round, i) => (round.ms / (tusRounds[i] as Round).ms).toFixed(2)).join(', ') || 'no nginx'})`,
   );
+  if (timed.phases) {
+    const { firstCreated, lastCreated, lastFinished } = timed.phases;
+    console.log(
+      `  where the tus round went: the ${uploads} creations (POST) answered from ${firstCreated.toFixed(0)} to ${lastCreated.toFixed(0)} ms (no file's bytes are sent before its creation is answered), the last file's bytes stored and answered at ${lastFinished.toFixed(0)} ms (${(lastFinished - firstCreated).toFixed(0)} ms after the first creation's answer; nginx took ${nginxMs.toFixed(0)} ms for all)`,
+    );
+  }
   console.log(
     `  for reference, a bare Node server hashing PUTs to disk: ${bareMs.toFixed(0)} ms, ${mbps(bareMs)} MB/s, ${perGb(bareRound)} CPU s/GB (ratio tus / bare ${(bareMs / tusMs).toFixed(2)}; bare / nginx ${(nginxMs / bareMs).toFixed(2)})`,
   );
