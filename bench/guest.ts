@@ -10,7 +10,8 @@
  *   same files.
  * - From opening the link to a 2 MB photo stored, in Chromium with slow-4G network emulation
  *   (150 ms latency, 1.6 Mb/s down, 750 kb/s up) at a 390×844 phone size with touch: the total,
- *   the physical upload time at 750 kb/s, and what the page adds on top (goal ≤ 3 s).
+ *   the physical upload time at 750 kb/s, and what the page adds on top (goal ≤ 3 s); the end is
+ *   when the page shows its thanks, by the page's own clock.
  * Run: npm run bench:guest. `--quick` (run by npm test) makes one Lighthouse run per page and
  * sends a 200 KB photo, so the benchmark cannot silently stop working.
  */
@@ -261,12 +262,30 @@ async function linkToStored(
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: pl.guestPage.buttons.shareMemories }).tap();
     await (await chooser).setFiles({ name: 'zdjecie.jpg', mimeType: 'image/jpeg', buffer: photo });
+    // The moment the thanks appear, by the page's own clock (the same machine's): Playwright's
+    // polling notices them 200-350 ms later. A script in a string: the runner's build of a
+    // function would refer to its own helpers, which the page does not have.
+    await page.evaluate(`(() => {
+      const text = ${JSON.stringify(pl.guest.progress.thanks)};
+      const watch = new MutationObserver(() => {
+        const panel = document.querySelector('[data-testid="upload-panel"]');
+        if (!panel?.textContent?.includes(text)) return;
+        window.momentyThanksAt = Date.now();
+        watch.disconnect();
+      });
+      watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+    })()`);
     await page.getByRole('dialog').getByRole('button', { name: pl.guest.upload.submit }).tap();
     await page
       .getByTestId('upload-panel')
       .getByText(pl.guest.progress.thanks)
       .waitFor({ timeout: 180_000 });
-    const totalMs = Date.now() - started;
+    const seenAt = Date.now();
+    const thanksAt = Number(await page.evaluate('window.momentyThanksAt'));
+    if (!Number.isFinite(thanksAt) || thanksAt > seenAt) {
+      throw new Error('the page did not record when it thanked');
+    }
+    const totalMs = thanksAt - started;
     await context.close();
     return { totalMs, bytes: photo.length };
   } finally {

@@ -2,11 +2,14 @@
  * What a page asks the server for first. A signed-in owner's page asks for the app's code and
  * its language's catalogue before its first reads (the code takes longer to be ready), and all
  * before the app starts;
- * a signed-out visitor's start page asks for none of an owner's reads. Read from the page's own
- * resource timings.
+ * a signed-out visitor's start page asks for none of an owner's reads. A guest's page leaves the
+ * upload code out and asks for it the moment the guest opens the picker, not when they send.
+ * Read from the page's own resource timings.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { pl } from '../src/shared/i18n/pl/index';
 import { hasChromium, skipReason } from './browser';
+import { ownerWithEvent, phone } from './guest-support';
 import { ownerWithTrial } from './owners';
 
 test.skip(!hasChromium, skipReason);
@@ -71,4 +74,29 @@ test('a signed-out visitor: the start page asks for none of the owner reads', as
   const names = resources.map((entry) => entry.name);
   expect(names).not.toContain('/api/events');
   expect(names).not.toContain('/api/auth/get-session');
+});
+
+test('a guest: the upload code comes when the picker opens, not with the page', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const eventId = await ownerWithEvent(page.request, baseURL as string);
+  const context = await browser.newContext({ viewport: phone, locale: 'pl-PL' });
+  const guest = await context.newPage();
+  await guest.goto(`/public/${eventId}`);
+  // The page is there and has read its gallery (empty).
+  await expect(guest.getByText(pl.guest.gallery.empty)).toBeVisible();
+  const engine = /^\/assets\/load-engine-[\w-]+\.js$/;
+  const engineAsked = async () =>
+    (await timings(guest)).resources.some((entry) => engine.test(entry.name));
+  expect(await engineAsked()).toBe(false);
+
+  // The picker opens; nothing is picked or sent, and the code is on its way already.
+  const chooser = guest.waitForEvent('filechooser');
+  await guest.getByRole('button', { name: pl.guestPage.buttons.shareMemories }).click();
+  await chooser;
+  await expect.poll(engineAsked).toBe(true);
+  await expect(guest.getByRole('dialog')).toHaveCount(0);
+  await context.close();
 });

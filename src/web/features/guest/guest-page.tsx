@@ -6,7 +6,6 @@
  * being sent and the gallery. The upload engine, the recorder and the
  * lightbox load only when used.
  */
-import type { TFunction } from 'i18next';
 import {
   type CSSProperties,
   lazy,
@@ -20,7 +19,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { BatchKind, PublicEvent } from '../../../shared/api/public';
 import { resolveGuestStyle } from '../../../shared/domain/guest-style';
-import { formatLongDate } from '../../../shared/i18n/format';
 import { type Language, parseLanguage } from '../../../shared/i18n/index';
 import { ApiError, useErrorMessage } from '../../app/api';
 import { languageParam } from '../../app/language';
@@ -41,6 +39,7 @@ import { GuestScreen, guestScreenClasses } from './guest-screen';
 import { PasswordPrompt } from './password-prompt';
 import { PlaySections } from './play/play-sections';
 import { whereShown } from './play/where-shown';
+import { stateNotice } from './state-notice';
 import { GuestAlert, GuestButton, GuestLoader, guestUiClasses } from './ui/ui';
 import { UploadPanel } from './upload/upload-panel';
 import { useUploads } from './upload/use-uploads';
@@ -155,23 +154,6 @@ function GuestPageContent({
   return <OpenEventPage event={answer.event} language={language} switcher={switcher} />;
 }
 
-/** Why the buttons are off, as one sentence in the guest's language; null while uploads are open. */
-function stateNotice(event: PublicEvent, language: Language, t: TFunction) {
-  if (event.demo) return t('guest.state.demo');
-  switch (event.uploadState) {
-    case 'open':
-      return null;
-    case 'notYetActive':
-      return t('guest.state.notYetActive', {
-        date: formatLongDate(event.uploadWindow.firstDay, language),
-      });
-    case 'ended':
-      return t('guest.state.ended', { days: event.uploadWindow.days });
-    case 'disabled':
-      return t('guest.state.disabled');
-  }
-}
-
 function OpenEventPage({
   event,
   language,
@@ -212,6 +194,8 @@ function OpenEventPage({
   function act(action: GuestAction) {
     if (!open || occupied) return;
     if (full && action !== 'message') return;
+    // Every action ends in a send: its code loads while the guest picks or writes.
+    uploads.prepare();
     if (action === 'upload') {
       setPromptId(null);
       // Straight to the picker, inside the tap (browsers allow a picker only then).
@@ -339,6 +323,7 @@ function OpenEventPage({
           language={language}
           uploadsOpen={open && !occupied && !full}
           onChallenge={(id) => {
+            uploads.prepare();
             setPromptId(id);
             input.current?.click();
           }}

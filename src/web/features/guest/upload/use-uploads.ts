@@ -1,5 +1,6 @@
 /**
- * The page's handle on the upload engine: loads it on first use, follows its
+ * The page's handle on the upload engine: loads it on first use (its code is
+ * fetched as soon as the guest opens a picker or a form: `prepare`), follows its
  * snapshots, and looks after the browser around it: keeps the screen awake
  * while sending (Wake Lock API where it exists), warns before the page is
  * closed mid-upload, re-measures the connection every few seconds, and picks
@@ -47,6 +48,11 @@ export interface Uploads {
    */
   preparing: boolean;
   forgetLost(): void;
+  /**
+   * Fetches the engine's code ahead of a send (the guest opened the picker or a form), so that
+   * sending does not wait for it on a slow network. Shows nothing; a failure is left to `start`.
+   */
+  prepare(): void;
   start(job: UploadJob): Promise<void>;
   retry(index?: number): void;
   pause(): void;
@@ -66,6 +72,7 @@ export function useUploads(eventId: string, uploadsOpen = true): Uploads {
   const [loadError, setLoadError] = useState<unknown>(null);
   const [lostNames, setLostNames] = useState<string[]>([]);
   const engineRef = useRef<UploadEngine | null>(null);
+  const preloading = useRef<Promise<unknown> | null>(null);
 
   const snapshot = useSyncExternalStore(
     engine?.subscribe ?? noopSubscribe,
@@ -105,6 +112,14 @@ export function useUploads(eventId: string, uploadsOpen = true): Uploads {
       setLoading(false);
     }
   }, [onSettled]);
+
+  const prepare = useCallback(() => {
+    if (engineRef.current || preloading.current) return;
+    preloading.current = import('./load-engine').catch(() => {
+      // Asked for again when the guest sends; that failure is the one shown.
+      preloading.current = null;
+    });
+  }, []);
 
   // A queue kept from an earlier visit (reload, closed tab, crash): continue it at once.
   useEffect(() => {
@@ -216,6 +231,7 @@ export function useUploads(eventId: string, uploadsOpen = true): Uploads {
     lostNames,
     preparing: snapshot.items.some((item) => item.status === 'done' && !item.ready),
     forgetLost: () => setLostNames([]),
+    prepare,
     start,
     retry: (index) => engine?.retry(index === undefined ? {} : { index }),
     pause: () => engine?.pause(),
