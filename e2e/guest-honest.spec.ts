@@ -1,6 +1,7 @@
 /**
  * The guest page tells the truth on a phone with touch: a 30 s outage mid-batch is a calm wait
- * and everything is stored once (through a TCP proxy that cuts the connection); a lost reply to
+ * and everything is stored once (through a TCP proxy that cuts the connection); a connection lost
+ * between picking and sending is a wait too, the photos sent when it returns; a lost reply to
  * the last chunk is shown stored; a hostile HEIC is stored but "cannot be shown"; a text file
  * named .jpg is refused before a byte is sent; right after sending, the gallery says the photo
  * is on its way (no invitation to add the first one) and shows it as soon as it is ready; 12
@@ -101,6 +102,50 @@ test('a 30 s outage mid-batch: a calm wait, then every photo stored once', async
   } finally {
     await context.close();
     await proxy.close();
+  }
+});
+
+test('the connection drops after the photos are picked: a calm wait, then all stored', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const eventId = await ownerWithEvent(page.request, baseURL as string);
+  const context = await browser.newContext({
+    viewport: phone,
+    locale: 'pl-PL',
+    hasTouch: true,
+    isMobile: true,
+  });
+  const guest = await context.newPage();
+  try {
+    await guest.goto(`/public/${eventId}`);
+    await expect(guest.getByText(t.gallery.empty)).toBeVisible();
+    await pick(guest, await photos(2));
+    // While the guest fills in the form, the page gets what sending needs (its code)...
+    await guest.getByRole('dialog').getByLabel(t.upload.name).fill('Ciocia Basia');
+    await expect
+      .poll(() =>
+        guest.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/load-engine-/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    // ...so a connection lost before "send" is only a wait, not a failure.
+    await context.setOffline(true);
+    await guest.getByRole('dialog').getByRole('button', { name: t.upload.submit }).tap();
+    const panel = guest.getByTestId('upload-panel');
+    await expect(guest.getByTestId('upload-waiting')).toBeVisible({ timeout: 20_000 });
+    await expect(guest.getByRole('alert')).toHaveCount(0);
+    expect(await filesCount(page, eventId)).toBe(0);
+    await context.setOffline(false);
+    await expect(panel.getByText(t.progress.thanks)).toBeVisible({ timeout: 40_000 });
+    expect(await filesCount(page, eventId)).toBe(2);
+  } finally {
+    await context.close();
   }
 });
 
