@@ -1,7 +1,8 @@
 /**
  * The guest page tells the truth on a phone with touch: a 30 s outage mid-batch is a calm wait
  * and everything is stored once (through a TCP proxy that cuts the connection); a connection lost
- * between picking and sending is a wait too, the photos sent when it returns; a lost reply to
+ * between picking and sending is a wait too, the photos sent when it returns; a voice message
+ * tapped offline says there is no connection and opens on the next tap; a lost reply to
  * the last chunk is shown stored; a hostile HEIC is stored but "cannot be shown"; a text file
  * named .jpg is refused before a byte is sent; right after sending, the gallery says the photo
  * is on its way (no invitation to add the first one) and shows it as soon as it is ready; 12
@@ -144,6 +145,39 @@ test('the connection drops after the photos are picked: a calm wait, then all st
     await context.setOffline(false);
     await expect(panel.getByText(t.progress.thanks)).toBeVisible({ timeout: 40_000 });
     expect(await filesCount(page, eventId)).toBe(2);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a voice message without a connection: the guest is told so, and the next tap opens it', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const eventId = await ownerWithEvent(page.request, baseURL as string);
+  const context = await browser.newContext({
+    viewport: phone,
+    locale: 'pl-PL',
+    hasTouch: true,
+    isMobile: true,
+  });
+  const guest = await context.newPage();
+  try {
+    await guest.goto(`/public/${eventId}`);
+    await expect(guest.getByText(t.gallery.empty)).toBeVisible();
+    // The voice dialog's code comes with its first use: here, with no connection.
+    await context.setOffline(true);
+    const voice = guest.getByRole('button', { name: pl.guestPage.voice });
+    await voice.tap();
+    await expect(guest.getByRole('alert')).toHaveText(pl.errors.network);
+    await expect(guest.getByRole('alert')).toBeInViewport();
+    await expect(guest.getByRole('dialog')).toHaveCount(0);
+    // Back online, the same button works (the failed load is not kept).
+    await context.setOffline(false);
+    await voice.tap();
+    await expect(guest.getByRole('dialog')).toBeVisible();
+    await expect(guest.getByRole('alert')).toHaveCount(0);
   } finally {
     await context.close();
   }

@@ -6,15 +6,7 @@
  * being sent and the gallery. The upload engine, the recorder and the
  * lightbox load only when used.
  */
-import {
-  type CSSProperties,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { BatchKind, PublicEvent } from '../../../shared/api/public';
@@ -26,7 +18,7 @@ import { type GuestAction, GuestPageView } from '../../ui/guest-page-view';
 import { usePublicEvent } from './api/public-event';
 import { GuestbookDialog, type GuestbookFields } from './dialogs/guestbook-dialog';
 import { UploadDialog, type UploadFields } from './dialogs/upload-dialog';
-import type { VoiceFields } from './dialogs/voice-dialog';
+import type { VoiceDialogProps, VoiceFields } from './dialogs/voice-dialog';
 import { GuestEntryPoints } from './downloads/guest-entry-points';
 import { mediaAccept, typeOfFile } from './file-checks';
 import { Gallery } from './gallery/gallery';
@@ -44,7 +36,8 @@ import { GuestAlert, GuestButton, GuestLoader, guestUiClasses } from './ui/ui';
 import { UploadPanel } from './upload/upload-panel';
 import { useUploads } from './upload/use-uploads';
 
-const VoiceDialog = lazy(() => import('./dialogs/voice-dialog'));
+/** The voice message's dialog, loaded with its first use. */
+type VoiceDialogComponent = (props: VoiceDialogProps) => ReactNode;
 
 /**
  * The language the page asks the server in (the server's own texts, such as the demo's, follow
@@ -176,6 +169,7 @@ function OpenEventPage({
   // The photo challenge the picked photos answer (a challenge card's button), if any.
   const [promptId, setPromptId] = useState<string | null>(null);
   const [startError, setStartError] = useState<unknown>(null);
+  const [VoiceDialog, setVoiceDialog] = useState<VoiceDialogComponent | null>(null);
   const errorMessage = useErrorMessage();
 
   const style = resolveGuestStyle(event.style);
@@ -186,10 +180,11 @@ function OpenEventPage({
   const phase = uploads.snapshot.phase;
   const occupied = uploads.busy || phase === 'paused';
 
+  // What is being sent, or why it could not start, is shown where the guest looks next.
   useEffect(() => {
-    if (phase === 'preparing')
+    if (phase === 'preparing' || startError)
       panel.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  }, [phase]);
+  }, [phase, startError]);
 
   function act(action: GuestAction) {
     if (!open || occupied) return;
@@ -200,6 +195,16 @@ function OpenEventPage({
       setPromptId(null);
       // Straight to the picker, inside the tap (browsers allow a picker only then).
       input.current?.click();
+      return;
+    }
+    if (action === 'voice' && !VoiceDialog) {
+      // Loaded here, not by React.lazy, which keeps a failed load for good: a tap without a
+      // connection says so, and the next tap asks again.
+      import('./dialogs/voice-dialog').then((module) => {
+        setStartError(null);
+        setVoiceDialog(() => module.default);
+        setDialog('voice');
+      }, setStartError);
       return;
     }
     setDialog(action);
@@ -372,10 +377,8 @@ function OpenEventPage({
           onSend={sendGuestbook}
         />
       )}
-      {dialog === 'voice' && (
-        <Suspense fallback={null}>
-          <VoiceDialog event={event} opened onClose={() => setDialog(null)} onSend={sendVoice} />
-        </Suspense>
+      {dialog === 'voice' && VoiceDialog && (
+        <VoiceDialog event={event} opened onClose={() => setDialog(null)} onSend={sendVoice} />
       )}
     </>
   );
