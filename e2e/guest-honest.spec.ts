@@ -9,11 +9,11 @@
  * photos on a 10-file trial get a guest's words and no Send; the album picker works with touch
  * at 390×844 and 320×640.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { pl } from '../src/shared/i18n/pl/index';
 import { hasChromium, skipReason } from './browser';
 import { jpeg, ownerWithEvent, phone } from './guest-support';
-import { expectNoHorizontalOverflow } from './helpers';
+import { assetsFetched, expectNoHorizontalOverflow } from './helpers';
 import { startTcpProxy } from './tcp-proxy';
 
 test.skip(!hasChromium, skipReason);
@@ -43,6 +43,27 @@ const photos = (count: number, width = 800) =>
     })),
   );
 
+/**
+ * A guest's own phone: a browser context of its own (its connection can be cut without cutting
+ * the owner's), on `url`.
+ */
+async function guestPhone(browser: Browser, url: string) {
+  const context = await browser.newContext({
+    viewport: phone,
+    locale: 'pl-PL',
+    hasTouch: true,
+    isMobile: true,
+  });
+  try {
+    const guest = await context.newPage();
+    await guest.goto(url);
+    return { context, guest };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
 async function filesCount(page: Page, eventId: string): Promise<number> {
   const answer = await page.request.get(`/api/events/${eventId}`);
   return ((await answer.json()) as { event: { filesCount: number } }).event.filesCount;
@@ -56,15 +77,8 @@ test('a 30 s outage mid-batch: a calm wait, then every photo stored once', async
   test.setTimeout(150_000);
   const eventId = await ownerWithEvent(page.request, baseURL as string);
   const proxy = await startTcpProxy(baseURL as string);
-  const context = await browser.newContext({
-    viewport: phone,
-    locale: 'pl-PL',
-    hasTouch: true,
-    isMobile: true,
-  });
-  const guest = await context.newPage();
+  const { context, guest } = await guestPhone(browser, `${proxy.url}/public/${eventId}`);
   try {
-    await guest.goto(`${proxy.url}/public/${eventId}`);
     let patches = 0;
     guest.on('request', (request) => {
       if (request.method() !== 'PATCH') return;
@@ -113,28 +127,15 @@ test('the connection drops after the photos are picked: a calm wait, then all st
 }) => {
   test.setTimeout(90_000);
   const eventId = await ownerWithEvent(page.request, baseURL as string);
-  const context = await browser.newContext({
-    viewport: phone,
-    locale: 'pl-PL',
-    hasTouch: true,
-    isMobile: true,
-  });
-  const guest = await context.newPage();
+  const { context, guest } = await guestPhone(browser, `${baseURL}/public/${eventId}`);
   try {
-    await guest.goto(`/public/${eventId}`);
     await expect(guest.getByText(t.gallery.empty)).toBeVisible();
     await pick(guest, await photos(2));
     // While the guest fills in the form, the page gets what sending needs (its code)...
     await guest.getByRole('dialog').getByLabel(t.upload.name).fill('Ciocia Basia');
     await expect
-      .poll(() =>
-        guest.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .some((entry) => /\/load-engine-/.test(entry.name)),
-        ),
-      )
-      .toBe(true);
+      .poll(async () => (await assetsFetched(guest, 'load-engine-')).length)
+      .toBeGreaterThan(0);
     // ...so a connection lost before "send" is only a wait, not a failure.
     await context.setOffline(true);
     await guest.getByRole('dialog').getByRole('button', { name: t.upload.submit }).tap();
@@ -156,15 +157,8 @@ test('a voice message without a connection: the guest is told so, and the next t
   baseURL,
 }) => {
   const eventId = await ownerWithEvent(page.request, baseURL as string);
-  const context = await browser.newContext({
-    viewport: phone,
-    locale: 'pl-PL',
-    hasTouch: true,
-    isMobile: true,
-  });
-  const guest = await context.newPage();
+  const { context, guest } = await guestPhone(browser, `${baseURL}/public/${eventId}`);
   try {
-    await guest.goto(`/public/${eventId}`);
     await expect(guest.getByText(t.gallery.empty)).toBeVisible();
     // The voice dialog's code comes with its first use: here, with no connection.
     await context.setOffline(true);

@@ -10,6 +10,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { pl } from '../src/shared/i18n/pl/index';
 import { hasChromium, skipReason } from './browser';
 import { ownerWithEvent, phone } from './guest-support';
+import { assetsFetched } from './helpers';
 import { ownerWithTrial } from './owners';
 
 test.skip(!hasChromium, skipReason);
@@ -87,9 +88,7 @@ test('a guest: the upload code comes when the picker opens, not with the page', 
   await guest.goto(`/public/${eventId}`);
   // The page is there and has read its gallery (empty).
   await expect(guest.getByText(pl.guest.gallery.empty)).toBeVisible();
-  const engine = /^\/assets\/load-engine-[\w-]+\.js$/;
-  const engineAsked = async () =>
-    (await timings(guest)).resources.some((entry) => engine.test(entry.name));
+  const engineAsked = async () => (await assetsFetched(guest, 'load-engine-')).length > 0;
   expect(await engineAsked()).toBe(false);
 
   // The picker opens; nothing is picked or sent, and the code is on its way already.

@@ -72,7 +72,6 @@ export function useUploads(eventId: string, uploadsOpen = true): Uploads {
   const [loadError, setLoadError] = useState<unknown>(null);
   const [lostNames, setLostNames] = useState<string[]>([]);
   const engineRef = useRef<UploadEngine | null>(null);
-  const preloading = useRef<Promise<unknown> | null>(null);
 
   const snapshot = useSyncExternalStore(
     engine?.subscribe ?? noopSubscribe,
@@ -114,11 +113,8 @@ export function useUploads(eventId: string, uploadsOpen = true): Uploads {
   }, [onSettled]);
 
   const prepare = useCallback(() => {
-    if (engineRef.current || preloading.current) return;
-    preloading.current = import('./load-engine').catch(() => {
-      // Asked for again when the guest sends; that failure is the one shown.
-      preloading.current = null;
-    });
+    // The browser keeps the module once loaded; a failure is asked for again (and shown) by `start`.
+    if (!engineRef.current) import('./load-engine').catch(() => {});
   }, []);
 
   // A queue kept from an earlier visit (reload, closed tab, crash): continue it at once.
