@@ -83,7 +83,14 @@ export async function seedPhotos(
   baseURL: string,
   eventId: string,
   count: number,
-  options: { perBatch?: number; albumId?: string; guestName?: string; firstIndex?: number } = {},
+  options: {
+    perBatch?: number;
+    albumId?: string;
+    guestName?: string;
+    firstIndex?: number;
+    /** A wish in the guestbook with the photos attached (at most 3) instead of an upload. */
+    wish?: string;
+  } = {},
 ): Promise<void> {
   const perBatch = options.perBatch ?? 20;
   const first = options.firstIndex ?? 0;
@@ -98,8 +105,9 @@ export async function seedPhotos(
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseURL },
       body: JSON.stringify({
-        kind: 'upload',
+        kind: options.wish ? 'guestbook' : 'upload',
         clientId,
+        ...(options.wish ? { message: options.wish } : {}),
         guestName: options.guestName ?? 'Ciocia Jadzia',
         ...(options.albumId ? { albumId: options.albumId } : {}),
         files: files.map((file, i) => ({

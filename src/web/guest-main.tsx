@@ -7,7 +7,6 @@
  */
 import './guest/guest-global.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { PublicEventResponse } from '../shared/api/public';
 import { demoEventId } from '../shared/api/public-constants';
@@ -15,12 +14,7 @@ import { ApiError } from './app/api';
 import { publicEventQuery } from './features/guest/api/public-event';
 import { publicSchema } from './features/guest/api/schemas';
 import { askedLanguage, GuestPage } from './features/guest/guest-page';
-
-const GuestSlideshow = lazy(() =>
-  import('./routes/guest-slideshow').then((module) => ({
-    default: module.GuestSlideshow,
-  })),
-);
+import { GuestSlideshow } from './routes/guest-slideshow';
 
 type GuestRoute = { page: 'event' | 'slideshow'; eventId: string };
 
@@ -84,9 +78,7 @@ if (container && route) {
   createRoot(container).render(
     <QueryClientProvider client={queryClient}>
       {route.page === 'slideshow' ? (
-        <Suspense fallback={null}>
-          <GuestSlideshow eventId={route.eventId} />
-        </Suspense>
+        <GuestSlideshow eventId={route.eventId} />
       ) : (
         <GuestPage eventId={route.eventId} />
       )}

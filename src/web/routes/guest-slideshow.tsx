@@ -1,22 +1,70 @@
 /**
  * /public/{eventId}/slideshow: the guest page's own handling first (password prompt, unpaid
- * or expired event, missing event), then the slideshow of the open event.
+ * or expired event, missing event), then the slideshow of the open event. The slideshow's code
+ * loads once the event is open; when it does not arrive (a venue's Wi-Fi), the screen says so
+ * in the event's look and asks again: at a tap, when the connection returns, and every 10 s
+ * (a slideshow runs on a screen nobody stands at).
  */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicEvent } from '../../shared/api/public';
+import { useErrorMessage } from '../app/api';
 import { publicEventQueryKey } from '../features/guest/api/public-event';
 import { GuestPage } from '../features/guest/guest-page';
-import { GuestSlideshowShow } from '../features/slideshow/guest-slideshow';
+import { GuestScreen } from '../features/guest/guest-screen';
+import { onDemand, useOnDemand } from '../features/guest/ui/on-demand';
+import { GuestAlert, GuestButton, Stack } from '../features/guest/ui/ui';
+
+const slideshow = onDemand(() =>
+  import('../features/slideshow/guest-slideshow').then((module) => module.GuestSlideshowShow),
+);
+
+const retryEveryMs = 10_000;
+
+function Show({ event, language }: { event: PublicEvent; language: string }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const { value: Slideshow, error, loading, open } = useOnDemand(slideshow);
+  const missing = Slideshow === null;
+  useEffect(() => {
+    if (missing) open();
+  }, [missing, open]);
+  useEffect(() => {
+    if (!error) return;
+    const again = () => open();
+    const timer = window.setTimeout(again, retryEveryMs);
+    window.addEventListener('online', again);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', again);
+    };
+  }, [error, open]);
+
+  if (Slideshow) {
+    return (
+      <Slideshow event={event} language={language} eventQueryKey={publicEventQueryKey(event.id)} />
+    );
+  }
+  if (!error) return null;
+  return (
+    <GuestScreen style={event.style} name={event.name} language={language}>
+      <Stack gap={12}>
+        <GuestAlert tone="error" role="alert">
+          {errorMessage(error)}
+        </GuestAlert>
+        <GuestButton onClick={() => open()} loading={loading} fullWidth>
+          {t('common.actions.retry')}
+        </GuestButton>
+      </Stack>
+    </GuestScreen>
+  );
+}
 
 export function GuestSlideshow({ eventId }: { eventId: string }) {
   return (
     <GuestPage
       eventId={eventId}
-      renderOpen={(event, language) => (
-        <GuestSlideshowShow
-          event={event}
-          language={language}
-          eventQueryKey={publicEventQueryKey(event.id)}
-        />
-      )}
+      renderOpen={(event, language) => <Show event={event} language={language} />}
     />
   );
 }

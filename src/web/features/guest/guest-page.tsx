@@ -18,7 +18,7 @@ import { type GuestAction, GuestPageView } from '../../ui/guest-page-view';
 import { usePublicEvent } from './api/public-event';
 import { GuestbookDialog, type GuestbookFields } from './dialogs/guestbook-dialog';
 import { UploadDialog, type UploadFields } from './dialogs/upload-dialog';
-import type { VoiceDialogProps, VoiceFields } from './dialogs/voice-dialog';
+import type { VoiceFields } from './dialogs/voice-dialog';
 import { GuestEntryPoints } from './downloads/guest-entry-points';
 import { mediaAccept, typeOfFile } from './file-checks';
 import { Gallery } from './gallery/gallery';
@@ -32,12 +32,15 @@ import { PasswordPrompt } from './password-prompt';
 import { PlaySections } from './play/play-sections';
 import { whereShown } from './play/where-shown';
 import { stateNotice } from './state-notice';
+import { onDemand, useOnDemand } from './ui/on-demand';
 import { GuestAlert, GuestButton, GuestLoader, guestUiClasses } from './ui/ui';
 import { UploadPanel } from './upload/upload-panel';
 import { useUploads } from './upload/use-uploads';
 
 /** The voice message's dialog, loaded with its first use. */
-type VoiceDialogComponent = (props: VoiceDialogProps) => ReactNode;
+const voiceDialog = onDemand(() =>
+  import('./dialogs/voice-dialog').then((module) => module.default),
+);
 
 /**
  * The language the page asks the server in (the server's own texts, such as the demo's, follow
@@ -169,7 +172,7 @@ function OpenEventPage({
   // The photo challenge the picked photos answer (a challenge card's button), if any.
   const [promptId, setPromptId] = useState<string | null>(null);
   const [startError, setStartError] = useState<unknown>(null);
-  const [VoiceDialog, setVoiceDialog] = useState<VoiceDialogComponent | null>(null);
+  const VoiceDialog = useOnDemand(voiceDialog);
   const errorMessage = useErrorMessage();
 
   const style = resolveGuestStyle(event.style);
@@ -182,9 +185,9 @@ function OpenEventPage({
 
   // What is being sent, or why it could not start, is shown where the guest looks next.
   useEffect(() => {
-    if (phase === 'preparing' || startError)
+    if (phase === 'preparing' || startError || VoiceDialog.error)
       panel.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  }, [phase, startError]);
+  }, [phase, startError, VoiceDialog.error]);
 
   function act(action: GuestAction) {
     if (!open || occupied) return;
@@ -197,14 +200,12 @@ function OpenEventPage({
       input.current?.click();
       return;
     }
-    if (action === 'voice' && !VoiceDialog) {
-      // Loaded here, not by React.lazy, which keeps a failed load for good: a tap without a
-      // connection says so, and the next tap asks again.
-      import('./dialogs/voice-dialog').then((module) => {
+    if (action === 'voice') {
+      // A tap without a connection says so here; the next tap asks again.
+      VoiceDialog.open(() => {
         setStartError(null);
-        setVoiceDialog(() => module.default);
         setDialog('voice');
-      }, setStartError);
+      });
       return;
     }
     setDialog(action);
@@ -218,6 +219,7 @@ function OpenEventPage({
     setJobKind(kind);
     uploads.forgetLost();
     setStartError(null);
+    VoiceDialog.dismiss();
     uploads.start({ eventId: event.id, kind, ...job }).catch(setStartError);
   }
 
@@ -307,9 +309,9 @@ function OpenEventPage({
               {t('guest.pending', { names: uploads.lostNames.join(', ') })}
             </GuestAlert>
           )}
-          {(startError || uploads.loadError) && phase === 'idle' ? (
+          {(startError || VoiceDialog.error || uploads.loadError) && phase === 'idle' ? (
             <GuestAlert className={classes.pending} tone="error" role="alert">
-              {errorMessage(startError ?? uploads.loadError)}
+              {errorMessage(startError ?? VoiceDialog.error ?? uploads.loadError)}
             </GuestAlert>
           ) : null}
           <UploadPanel
@@ -377,8 +379,13 @@ function OpenEventPage({
           onSend={sendGuestbook}
         />
       )}
-      {dialog === 'voice' && VoiceDialog && (
-        <VoiceDialog event={event} opened onClose={() => setDialog(null)} onSend={sendVoice} />
+      {dialog === 'voice' && VoiceDialog.value && (
+        <VoiceDialog.value
+          event={event}
+          opened
+          onClose={() => setDialog(null)}
+          onSend={sendVoice}
+        />
       )}
     </>
   );

@@ -6,14 +6,14 @@
  * (the list is polled while the page is visible).
  */
 import { IconMicrophone, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../../../shared/format-bytes';
 import { type PublicMedia, usePublicMedia } from '../api/media';
+import { OnDemandFailure, useOnDemand } from '../ui/on-demand';
 import { GuestButton, GuestLoader } from '../ui/ui';
 import classes from './gallery.module.css';
-
-const Lightbox = lazy(() => import('./lightbox'));
+import { lightbox } from './lightbox-on-demand';
 
 function Tile({ item, index, onOpen }: { item: PublicMedia; index: number; onOpen: () => void }) {
   const { t } = useTranslation();
@@ -88,6 +88,7 @@ export function Gallery({
   const { t } = useTranslation();
   const query = usePublicMedia(eventId, true);
   const [open, setOpen] = useState<number | null>(null);
+  const Lightbox = useOnDemand(lightbox);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -122,7 +123,11 @@ export function Gallery({
           <ul className={classes.grid}>
             {items.map((item, index) => (
               <li key={item.id}>
-                <Tile item={item} index={index} onOpen={() => setOpen(index)} />
+                <Tile
+                  item={item}
+                  index={index}
+                  onOpen={() => Lightbox.open(() => setOpen(index))}
+                />
               </li>
             ))}
           </ul>
@@ -139,16 +144,15 @@ export function Gallery({
           </GuestButton>
         </div>
       )}
-      {open !== null && (
-        <Suspense fallback={null}>
-          <Lightbox
-            items={items}
-            index={open}
-            onIndexChange={setOpen}
-            onClose={() => setOpen(null)}
-          />
-        </Suspense>
+      {open !== null && Lightbox.value && (
+        <Lightbox.value
+          items={items}
+          index={open}
+          onIndexChange={setOpen}
+          onClose={() => setOpen(null)}
+        />
       )}
+      <OnDemandFailure error={Lightbox.error} onClose={Lightbox.dismiss} />
     </section>
   );
 }

@@ -2,20 +2,21 @@
  * The guestbook under the gallery (when the owner shows it): each wish with
  * its author, date and attached photos or videos (which open in the lightbox).
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../shared/i18n/format';
 import { usePublicGuestbook } from '../api/guestbook';
 import type { PublicMedia } from '../api/media';
+import { OnDemandFailure, useOnDemand } from '../ui/on-demand';
 import { GuestButton } from '../ui/ui';
 import classes from './gallery.module.css';
-
-const Lightbox = lazy(() => import('./lightbox'));
+import { lightbox } from './lightbox-on-demand';
 
 export function GuestbookEntries({ eventId }: { eventId: string }) {
   const { t, i18n } = useTranslation();
   const query = usePublicGuestbook(eventId, i18n.language);
   const [open, setOpen] = useState<{ items: PublicMedia[]; index: number } | null>(null);
+  const Lightbox = useOnDemand(lightbox);
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
   if (entries.length === 0) return null;
 
@@ -46,7 +47,7 @@ export function GuestbookEntries({ eventId }: { eventId: string }) {
                         ? { backgroundImage: `url("${media.placeholder}")` }
                         : undefined
                     }
-                    onClick={() => setOpen({ items: entry.media, index })}
+                    onClick={() => Lightbox.open(() => setOpen({ items: entry.media, index }))}
                     aria-label={t('guest.gallery.openPhoto', { index: index + 1 })}
                   >
                     {(media.urls.thumb ?? media.urls.poster) && (
@@ -77,16 +78,15 @@ export function GuestbookEntries({ eventId }: { eventId: string }) {
           </GuestButton>
         </div>
       )}
-      {open && (
-        <Suspense fallback={null}>
-          <Lightbox
-            items={open.items}
-            index={open.index}
-            onIndexChange={(index) => setOpen({ ...open, index })}
-            onClose={() => setOpen(null)}
-          />
-        </Suspense>
+      {open && Lightbox.value && (
+        <Lightbox.value
+          items={open.items}
+          index={open.index}
+          onIndexChange={(index) => setOpen({ ...open, index })}
+          onClose={() => setOpen(null)}
+        />
       )}
+      <OnDemandFailure error={Lightbox.error} onClose={Lightbox.dismiss} />
     </section>
   );
 }

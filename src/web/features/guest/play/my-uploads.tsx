@@ -3,32 +3,35 @@
  * when first opened, so the page's first download stays small).
  */
 import { IconPhotoHeart } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicEvent } from '../../../../shared/api/public';
+import { OnDemandFailure, onDemand, useOnDemand } from '../ui/on-demand';
 import classes from './play.module.css';
 
-const MyUploadsDialog = lazy(() => import('./my-uploads-dialog'));
+const myUploadsDialog = onDemand(() =>
+  import('./my-uploads-dialog').then((module) => module.default),
+);
 
 export function MyUploads({ event, language }: { event: PublicEvent; language: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const Dialog = useOnDemand(myUploadsDialog);
   return (
     <div className={classes.mineRow}>
       <button
         type="button"
         className={classes.mineButton}
-        onClick={() => setOpen(true)}
+        onClick={() => Dialog.open(() => setOpen(true))}
         data-testid="my-photos"
       >
         <IconPhotoHeart size="1.2em" aria-hidden="true" />
         {t('play.mine.open')}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <MyUploadsDialog event={event} language={language} onClose={() => setOpen(false)} />
-        </Suspense>
+      {open && Dialog.value && (
+        <Dialog.value event={event} language={language} onClose={() => setOpen(false)} />
       )}
+      <OnDemandFailure error={Dialog.error} onClose={Dialog.dismiss} />
     </div>
   );
 }

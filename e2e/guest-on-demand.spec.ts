@@ -1,0 +1,185 @@
+/**
+ * The guest page's parts that load with their first use (the lightbox of the gallery and of the
+ * guestbook, "my photos", the slideshow) on a phone whose connection drops: the tap says there
+ * is no connection, where the guest is looking, and the next tap, back online, opens the part.
+ * A failed load is never kept for the rest of the visit.
+ */
+import { type Browser, expect, test } from '@playwright/test';
+import { en } from '../src/shared/i18n/en/index';
+import { pl } from '../src/shared/i18n/pl/index';
+import { hasChromium, skipReason } from './browser';
+import { phone } from './guest-support';
+import { assetsFetched, expectNoHorizontalOverflow } from './helpers';
+import { ownerWithPremiumEvent, seedPhotos } from './seed-media';
+
+test.skip(!hasChromium, skipReason);
+
+const t = pl.guest;
+const shots = 'test-results/screenshots/guest-on-demand';
+const phoneOptions = { viewport: phone, locale: 'pl-PL', hasTouch: true, isMobile: true };
+
+/** A guest's phone on the event's page, with its photos and its wish shown. */
+async function guestWithGallery(browser: Browser, baseURL: string, eventId: string) {
+  const context = await browser.newContext(phoneOptions);
+  const guest = await context.newPage();
+  await guest.goto(`${baseURL}/public/${eventId}`);
+  return { context, guest };
+}
+
+test.describe('a tap without a connection is told, and the next tap opens', () => {
+  let eventId = '';
+  test.beforeAll(async ({ browser, baseURL }) => {
+    const owner = await browser.newContext();
+    try {
+      eventId = await ownerWithPremiumEvent(owner.request, baseURL as string);
+      const shown = await owner.request.patch(`${baseURL}/api/events/${eventId}`, {
+        headers: { origin: baseURL as string },
+        data: { settings: { slideshowVisible: true } },
+      });
+      expect(shown.ok(), await shown.text()).toBe(true);
+      await seedPhotos(baseURL as string, eventId, 2);
+      await seedPhotos(baseURL as string, eventId, 1, {
+        firstIndex: 5,
+        guestName: 'Wujek Staszek',
+        wish: 'Sto lat, młoda paro!',
+      });
+    } finally {
+      await owner.close();
+    }
+  });
+
+  test('a photo of the gallery', async ({ browser, baseURL }) => {
+    const { context, guest } = await guestWithGallery(browser, baseURL as string, eventId);
+    try {
+      const gallery = guest.getByRole('region', { name: t.gallery.title });
+      const tile = gallery.getByRole('button', {
+        name: t.gallery.openPhoto.replace('{{index}}', '1'),
+      });
+      await expect(tile).toBeVisible({ timeout: 30_000 });
+      expect(await assetsFetched(guest, 'lightbox-')).toEqual([]);
+      await context.setOffline(true);
+      await tile.tap();
+      const alert = guest.getByRole('alert');
+      await expect(alert).toContainText(pl.errors.network);
+      await expect(alert).toBeInViewport();
+      await expect(guest.getByRole('dialog')).toHaveCount(0);
+      await guest.screenshot({ path: `${shots}/gallery-offline-pl-390.png` });
+      await context.setOffline(false);
+      await tile.tap();
+      await expect(guest.getByRole('dialog')).toBeVisible();
+      await expect(guest.getByRole('alert')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a photo of a wish in the guestbook', async ({ browser, baseURL }) => {
+    const { context, guest } = await guestWithGallery(browser, baseURL as string, eventId);
+    try {
+      const wish = guest.getByTestId('guestbook-entry').filter({ hasText: 'Sto lat, młoda paro!' });
+      const photo = wish.getByRole('button', {
+        name: t.gallery.openPhoto.replace('{{index}}', '1'),
+      });
+      await expect(photo).toBeVisible({ timeout: 30_000 });
+      await context.setOffline(true);
+      await photo.tap();
+      const alert = guest.getByRole('alert');
+      await expect(alert).toContainText(pl.errors.network);
+      await expect(alert).toBeInViewport();
+      await expect(guest.getByRole('dialog')).toHaveCount(0);
+      // The notice lies over the page: it goes when the connection returns.
+      await context.setOffline(false);
+      await expect(guest.getByRole('alert')).toHaveCount(0);
+      await photo.tap();
+      await expect(guest.getByRole('dialog')).toBeVisible();
+      await expect(guest.getByRole('alert')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('"my photos"', async ({ browser, baseURL }) => {
+    const { context, guest } = await guestWithGallery(browser, baseURL as string, eventId);
+    try {
+      const mine = guest.getByTestId('my-photos');
+      await expect(mine).toBeVisible();
+      await context.setOffline(true);
+      await mine.tap();
+      const alert = guest.getByRole('alert');
+      await expect(alert).toContainText(pl.errors.network);
+      await expect(alert).toBeInViewport();
+      await expect(guest.getByRole('dialog')).toHaveCount(0);
+      await context.setOffline(false);
+      await mine.tap();
+      await expect(guest.getByRole('dialog', { name: pl.play.mine.title })).toBeVisible();
+      await expect(guest.getByRole('alert')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const { width, height, language, catalogue } of [
+    { width: 320, height: 640, language: 'en', catalogue: en },
+    { width: 1440, height: 900, language: 'pl', catalogue: pl },
+  ] as const) {
+    test(`the notice at ${width}×${height} in ${language}`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({
+        viewport: { width, height },
+        locale: language,
+        hasTouch: width < 1000,
+        isMobile: width < 1000,
+      });
+      try {
+        const guest = await context.newPage();
+        await guest.goto(`${baseURL}/public/${eventId}?lang=${language}`);
+        const tile = guest
+          .getByRole('region', { name: catalogue.guest.gallery.title })
+          .getByRole('button', {
+            name: catalogue.guest.gallery.openPhoto.replace('{{index}}', '2'),
+          });
+        await tile.scrollIntoViewIfNeeded({ timeout: 30_000 });
+        await context.setOffline(true);
+        await tile.click();
+        const alert = guest.getByRole('alert');
+        await expect(alert).toContainText(catalogue.errors.network);
+        await expect(alert).toBeInViewport({ ratio: 1 });
+        await expect(tile).toBeInViewport();
+        await expectNoHorizontalOverflow(guest);
+        await guest.screenshot({ path: `${shots}/gallery-offline-${language}-${width}.png` });
+        // Closed by the guest, it stays closed.
+        await alert.getByRole('button', { name: catalogue.common.actions.close }).click();
+        await expect(alert).toHaveCount(0);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('the slideshow whose code did not arrive', async ({ browser, baseURL }) => {
+    const context = await browser.newContext(phoneOptions);
+    try {
+      const guest = await context.newPage();
+      // The slideshow's own code does not arrive, as on a venue's Wi-Fi, until it comes back.
+      let reachable = false;
+      let refused = 0;
+      await guest.route(/\/assets\/guest-slideshow-[^/]+\.js$/, async (route) => {
+        if (reachable) return route.continue();
+        refused += 1;
+        return route.abort('internetdisconnected');
+      });
+      await guest.goto(`${baseURL}/public/${eventId}/slideshow`);
+      const alert = guest.getByRole('alert');
+      await expect(alert).toContainText(pl.errors.network);
+      expect(refused).toBeGreaterThan(0);
+      await guest.screenshot({ path: `${shots}/slideshow-offline-pl-390.png` });
+      reachable = true;
+      await guest.getByRole('button', { name: pl.common.actions.retry }).tap();
+      await expect(guest.locator('[data-testid="slide"][data-current] img')).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(guest.getByRole('alert')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
