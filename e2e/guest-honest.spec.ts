@@ -2,7 +2,8 @@
  * The guest page tells the truth on a phone with touch: a 30 s outage mid-batch is a calm wait
  * and everything is stored once (through a TCP proxy that cuts the connection); a connection lost
  * between picking and sending is a wait too, the photos sent when it returns; a voice message
- * tapped offline says there is no connection and opens on the next tap; a lost reply to
+ * tapped offline says there is no connection and opens on the next tap; a new version gone live
+ * before "send" is told, with Refresh, after which the photo goes; a lost reply to
  * the last chunk is shown stored; a hostile HEIC is stored but "cannot be shown"; a text file
  * named .jpg is refused before a byte is sent; right after sending, the gallery says the photo
  * is on its way (no invitation to add the first one) and shows it as soon as it is ready; 12
@@ -172,6 +173,49 @@ test('a voice message without a connection: the guest is told so, and the next t
     await voice.tap();
     await expect(guest.getByRole('dialog')).toBeVisible();
     await expect(guest.getByRole('alert')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a new version went live before the guest sent: told, with Refresh, and then sent', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const eventId = await ownerWithEvent(page.request, baseURL as string);
+  const { context, guest } = await guestPhone(browser, `${baseURL}/public/${eventId}`);
+  try {
+    await expect(guest.getByText(t.gallery.empty)).toBeVisible();
+    // The server now holds another build: the old upload code is gone, and its page names
+    // another entry script.
+    await guest.route(/\/assets\/load-engine-[^/]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'Not Found' }),
+    );
+    await guest.route(`${baseURL}/public/${eventId}`, async (route) => {
+      const served = await route.fetch();
+      const html = (await served.text()).replace(
+        /(<script type="module"[^>]*src=")[^"]+(")/,
+        '$1/assets/guest-newer.js$2',
+      );
+      await route.fulfill({ response: served, body: html });
+    });
+    await pick(guest, await photos(1));
+    await guest.getByRole('dialog').getByRole('button', { name: t.upload.submit }).tap();
+    const alert = guest.getByRole('alert');
+    await expect(alert).toContainText(pl.errors.pageUpdated);
+    await expect(alert).toBeInViewport();
+    expect(await filesCount(page, eventId)).toBe(0);
+    await guest.unrouteAll();
+    const reloaded = guest.waitForEvent('load');
+    await alert.getByRole('button', { name: pl.common.actions.reload }).tap();
+    await reloaded;
+    await pick(guest, await photos(1));
+    await guest.getByRole('dialog').getByRole('button', { name: t.upload.submit }).tap();
+    await expect(guest.getByTestId('upload-panel').getByText(t.progress.thanks)).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(await filesCount(page, eventId)).toBe(1);
   } finally {
     await context.close();
   }

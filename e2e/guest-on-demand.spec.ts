@@ -2,7 +2,8 @@
  * The guest page's parts that load with their first use (the lightbox of the gallery and of the
  * guestbook, "my photos", the slideshow) on a phone whose connection drops: the tap says there
  * is no connection, where the guest is looking, and the next tap, back online, opens the part.
- * A failed load is never kept for the rest of the visit.
+ * A failed load is never kept for the rest of the visit. When a new version went live while the
+ * page was open (its parts are gone from the server), the tap says so and offers the reload.
  */
 import { type Browser, expect, test } from '@playwright/test';
 import { en } from '../src/shared/i18n/en/index';
@@ -113,6 +114,47 @@ test.describe('a tap without a connection is told, and the next tap opens', () =
       await mine.tap();
       await expect(guest.getByRole('dialog', { name: pl.play.mine.title })).toBeVisible();
       await expect(guest.getByRole('alert')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a new version went live while the page was open: told, and Refresh opens the photo', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, guest } = await guestWithGallery(browser, baseURL as string, eventId);
+    try {
+      const tile = guest
+        .getByRole('region', { name: t.gallery.title })
+        .getByRole('button', { name: t.gallery.openPhoto.replace('{{index}}', '1') });
+      await expect(tile).toBeVisible({ timeout: 30_000 });
+      // The server now holds another build: the old parts are gone, and its page names another
+      // entry script.
+      await guest.route(/\/assets\/lightbox-[^/]+\.(js|css)$/, (route) =>
+        route.fulfill({ status: 404, body: 'Not Found' }),
+      );
+      await guest.route(`${baseURL}/public/${eventId}`, async (route) => {
+        const served = await route.fetch();
+        const html = (await served.text()).replace(
+          /(<script type="module"[^>]*src=")[^"]+(")/,
+          '$1/assets/guest-newer.js$2',
+        );
+        await route.fulfill({ response: served, body: html });
+      });
+      await tile.tap();
+      const alert = guest.getByRole('alert');
+      await expect(alert).toContainText(pl.errors.pageUpdated);
+      await expect(alert).toBeInViewport();
+      await expect(guest.getByRole('dialog')).toHaveCount(0);
+      await guest.screenshot({ path: `${shots}/gallery-updated-pl-390.png` });
+      // The new version is what the page loads after Refresh.
+      await guest.unrouteAll();
+      const reloaded = guest.waitForEvent('load');
+      await alert.getByRole('button', { name: pl.common.actions.reload }).tap();
+      await reloaded;
+      await tile.tap();
+      await expect(guest.getByRole('dialog')).toBeVisible();
     } finally {
       await context.close();
     }

@@ -3,16 +3,21 @@
  * or expired event, missing event), then the slideshow of the open event. The slideshow's code
  * loads once the event is open; when it does not arrive (a venue's Wi-Fi), the screen says so
  * in the event's look and asks again: at a tap, when the connection returns, and every 10 s
- * (a slideshow runs on a screen nobody stands at).
+ * (a slideshow runs on a screen nobody stands at). When a new version went live while it ran,
+ * the screen reloads itself (at most once a minute).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicEvent } from '../../shared/api/public';
-import { useErrorMessage } from '../app/api';
 import { publicEventQueryKey } from '../features/guest/api/public-event';
 import { GuestPage } from '../features/guest/guest-page';
 import { GuestScreen } from '../features/guest/guest-screen';
-import { onDemand, useOnDemand } from '../features/guest/ui/on-demand';
+import {
+  isPageUpdated,
+  LoadFailureText,
+  onDemand,
+  useOnDemand,
+} from '../features/guest/ui/on-demand';
 import { GuestAlert, GuestButton, Stack } from '../features/guest/ui/ui';
 
 const slideshow = onDemand(() =>
@@ -20,10 +25,22 @@ const slideshow = onDemand(() =>
 );
 
 const retryEveryMs = 10_000;
+const reloadedKey = 'momenty.slideshow.reloadedAt';
+
+/** Reloads the page for its new version, unless it did so within the last minute. */
+function reloadForNewVersion() {
+  try {
+    const last = Number(sessionStorage.getItem(reloadedKey) ?? 0);
+    if (Date.now() - last < 60_000) return;
+    sessionStorage.setItem(reloadedKey, String(Date.now()));
+  } catch {
+    return;
+  }
+  window.location.reload();
+}
 
 function Show({ event, language }: { event: PublicEvent; language: string }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const { value: Slideshow, error, loading, open } = useOnDemand(slideshow);
   const missing = Slideshow === null;
   useEffect(() => {
@@ -31,6 +48,10 @@ function Show({ event, language }: { event: PublicEvent; language: string }) {
   }, [missing, open]);
   useEffect(() => {
     if (!error) return;
+    if (isPageUpdated(error)) {
+      reloadForNewVersion();
+      return;
+    }
     const again = () => open();
     const timer = window.setTimeout(again, retryEveryMs);
     window.addEventListener('online', again);
@@ -50,11 +71,13 @@ function Show({ event, language }: { event: PublicEvent; language: string }) {
     <GuestScreen style={event.style} name={event.name} language={language}>
       <Stack gap={12}>
         <GuestAlert tone="error" role="alert">
-          {errorMessage(error)}
+          <LoadFailureText error={error} />
         </GuestAlert>
-        <GuestButton onClick={() => open()} loading={loading} fullWidth>
-          {t('common.actions.retry')}
-        </GuestButton>
+        {!isPageUpdated(error) && (
+          <GuestButton onClick={() => open()} loading={loading} fullWidth>
+            {t('common.actions.retry')}
+          </GuestButton>
+        )}
       </Stack>
     </GuestScreen>
   );

@@ -90,6 +90,7 @@ export const errors = {
   digestLinkInvalid:
     'This link is not valid. You can also turn the summary off on the event’s page.',
   defaultAlbumProtected: 'The main album cannot be deleted.',
+  pageUpdated: 'This page has a new version. Refresh it and try again.',
   network: 'No connection to the server. Check your internet connection and try again.',
   unexpected: 'Something unexpected happened. Please try again.',
   loadEventsFailed: 'Could not load your events.',

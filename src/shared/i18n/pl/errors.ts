@@ -92,6 +92,7 @@ export const errors = {
   digestLinkInvalid:
     'Ten link jest nieprawidłowy. Podsumowanie wyłączysz też na stronie wydarzenia.',
   defaultAlbumProtected: 'Głównego albumu nie można usunąć.',
+  pageUpdated: 'Ta strona ma już nową wersję. Odśwież ją i spróbuj jeszcze raz.',
   network: 'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
   unexpected: 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie.',
   loadEventsFailed: 'Nie udało się wczytać Twoich wydarzeń.',

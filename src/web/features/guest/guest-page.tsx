@@ -32,7 +32,7 @@ import { PasswordPrompt } from './password-prompt';
 import { PlaySections } from './play/play-sections';
 import { whereShown } from './play/where-shown';
 import { stateNotice } from './state-notice';
-import { onDemand, useOnDemand } from './ui/on-demand';
+import { LoadFailureText, onDemand, useOnDemand } from './ui/on-demand';
 import { GuestAlert, GuestButton, GuestLoader, guestUiClasses } from './ui/ui';
 import { UploadPanel } from './upload/upload-panel';
 import { useUploads } from './upload/use-uploads';
@@ -173,7 +173,6 @@ function OpenEventPage({
   const [promptId, setPromptId] = useState<string | null>(null);
   const [startError, setStartError] = useState<unknown>(null);
   const VoiceDialog = useOnDemand(voiceDialog);
-  const errorMessage = useErrorMessage();
 
   const style = resolveGuestStyle(event.style);
   // Every photo and video slot of the event's plan is taken: the page says so instead of
@@ -311,7 +310,7 @@ function OpenEventPage({
           )}
           {(startError || VoiceDialog.error || uploads.loadError) && phase === 'idle' ? (
             <GuestAlert className={classes.pending} tone="error" role="alert">
-              {errorMessage(startError ?? VoiceDialog.error ?? uploads.loadError)}
+              <LoadFailureText error={startError ?? VoiceDialog.error ?? uploads.loadError} />
             </GuestAlert>
           ) : null}
           <UploadPanel

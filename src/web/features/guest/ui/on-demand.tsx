@@ -1,20 +1,53 @@
 /**
- * The guest page's parts that load with their first use (the lightbox, "my photos", the voice
- * message, the slideshow). React.lazy keeps a failed load for good: a tap without a connection
- * left the part dead, or the slideshow blank, for the rest of the visit, and said nothing. Here
- * a failed load is forgotten and shown with the network message; the next tap asks again.
+ * The guest page's parts that load with their first use (the upload code, the lightbox, "my
+ * photos", the voice message, the slideshow). React.lazy keeps a failed load for good: a tap
+ * without a connection left the part dead, or the slideshow blank, for the rest of the visit,
+ * and said nothing. Here a failed load is forgotten and told; the next tap asks again.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, networkErrorKey, useErrorMessage } from '../../../app/api';
+import { ApiError, describeError, networkErrorKey, useErrorMessage } from '../../../app/api';
 import classes from './on-demand.module.css';
-import { GuestAlert } from './ui';
+import { GuestAlert, GuestButton } from './ui';
+
+/** The catalogue key of a page whose code the server no longer has (a newer version is live). */
+export const pageUpdatedKey = 'errors.pageUpdated';
+
+export function isPageUpdated(error: unknown): boolean {
+  return describeError(error).key === pageUpdatedKey;
+}
+
+/** The entry script a page names: its build (the hashed name changes with every build). */
+function entryScript(page: ParentNode): string | null {
+  return page.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
+}
 
 /**
- * A part loaded once, when first asked for; a failure is not kept. Every failure is the code
- * not arriving (the module, or a stylesheet or chunk it needs), so it reads as the network
- * message, whatever the browser named it.
+ * Why a part did not load. Either the server now builds this page with other code (a new
+ * version went live while the page was open: the old parts are gone and only a reload helps),
+ * or the code did not arrive (the network message, whatever the browser named the failure: the
+ * module, or a stylesheet or chunk it needs). The page's address, asked again, tells which.
  */
+async function loadFailure(error: unknown): Promise<ApiError> {
+  const message = String(error);
+  if (typeof document === 'undefined') {
+    return new ApiError({ key: networkErrorKey, status: 0, message });
+  }
+  try {
+    const response = await fetch(window.location.href, { cache: 'no-store' });
+    const served = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const mine = entryScript(document);
+    const now = entryScript(served);
+    if (mine && now && mine !== now) {
+      return new ApiError({ key: pageUpdatedKey, status: response.status, message });
+    }
+  } catch {
+    // No answer: no connection.
+  }
+  return new ApiError({ key: networkErrorKey, status: 0, message });
+}
+
+/** A part loaded once, when first asked for; a failure is not kept. */
 export interface OnDemand<T> {
   /** The part, once it has loaded. */
   loaded(): T | null;
@@ -32,9 +65,9 @@ export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
           value = loaded;
           return loaded;
         },
-        (error: unknown) => {
+        async (error: unknown) => {
           pending = null;
-          throw new ApiError({ key: networkErrorKey, status: 0, message: String(error) });
+          throw await loadFailure(error);
         },
       );
       return pending;
@@ -74,26 +107,44 @@ export function useOnDemand<T>(part: OnDemand<T>) {
   return { value, error, loading, open, dismiss };
 }
 
-/** How long the foot notice stays when the guest neither closes it nor taps again. */
+/** A load failure's words, with the reload a new version of the page needs. */
+export function LoadFailureText({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  return (
+    <>
+      {errorMessage(error)}
+      {isPageUpdated(error) && (
+        <div className={classes.reload}>
+          <GuestButton size="sm" variant="outline" onClick={() => window.location.reload()}>
+            {t('common.actions.reload')}
+          </GuestButton>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** How long the foot notice of a lost connection stays when the guest neither closes it nor taps again. */
 const footNoticeMs = 10_000;
 
 /**
  * Why a tapped part did not open, at the foot of the screen where the guest is looking (the
- * page does not scroll away from the photo they tapped). It lies over the page, so it goes
- * when the connection returns, and after 10 s.
+ * page does not scroll away from the photo they tapped). It lies over the page, so a lost
+ * connection's notice goes when the connection returns, and after 10 s.
  */
 export function OnDemandFailure({ error, onClose }: { error: unknown; onClose: () => void }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
+  const passing = error !== null && !isPageUpdated(error);
   useEffect(() => {
-    if (!error) return;
+    if (!passing) return;
     const timer = window.setTimeout(onClose, footNoticeMs);
     window.addEventListener('online', onClose);
     return () => {
       window.clearTimeout(timer);
       window.removeEventListener('online', onClose);
     };
-  }, [error, onClose]);
+  }, [passing, onClose]);
   if (!error) return null;
   return (
     <div className={classes.foot}>
@@ -103,7 +154,7 @@ export function OnDemandFailure({ error, onClose }: { error: unknown; onClose: (
         onClose={onClose}
         closeLabel={t('common.actions.close')}
       >
-        {errorMessage(error)}
+        <LoadFailureText error={error} />
       </GuestAlert>
     </div>
   );

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { publicMediaQueryKey } from '../api/media';
 import { publicEventQueryKey } from '../api/public-event';
+import { onDemand } from '../ui/on-demand';
 import { readUnfinishedNames } from './queue-names';
 import type { EngineSnapshot, UploadEngine, UploadJob } from './upload-engine';
 
@@ -26,6 +27,9 @@ const idle: EngineSnapshot = {
 };
 
 const noopSubscribe = () => () => {};
+
+/** The upload engine's code (tus-js-client and the hashing), out of the page's first download. */
+const engineCode = onDemand(() => import('./load-engine'));
 
 interface WakeLockSentinelLike {
   release(): Promise<void>;
@@ -99,7 +103,7 @@ export function useUploads(eventId: string, uploadsOpen = true): Uploads {
     setLoading(true);
     setLoadError(null);
     try {
-      const module = await import('./load-engine');
+      const module = await engineCode.load();
       const created = module.createBrowserEngine(onSettled);
       engineRef.current = created;
       setEngine(created);
@@ -113,8 +117,8 @@ export function useUploads(eventId: string, uploadsOpen = true): Uploads {
   }, [onSettled]);
 
   const prepare = useCallback(() => {
-    // The browser keeps the module once loaded; a failure is asked for again (and shown) by `start`.
-    if (!engineRef.current) import('./load-engine').catch(() => {});
+    // A failure is asked for again (and shown) by `start`.
+    engineCode.load().catch(() => {});
   }, []);
 
   // A queue kept from an earlier visit (reload, closed tab, crash): continue it at once.
