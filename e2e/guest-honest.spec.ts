@@ -13,7 +13,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { pl } from '../src/shared/i18n/pl/index';
 import { hasChromium, skipReason } from './browser';
-import { jpeg, ownerWithEvent, phone } from './guest-support';
+import { jpeg, newVersionLive, ownerWithEvent, phone } from './guest-support';
 import { assetsFetched, expectNoHorizontalOverflow } from './helpers';
 import { startTcpProxy } from './tcp-proxy';
 
@@ -187,19 +187,7 @@ test('a new version went live before the guest sent: told, with Refresh, and the
   const { context, guest } = await guestPhone(browser, `${baseURL}/public/${eventId}`);
   try {
     await expect(guest.getByText(t.gallery.empty)).toBeVisible();
-    // The server now holds another build: the old upload code is gone, and its page names
-    // another entry script.
-    await guest.route(/\/assets\/load-engine-[^/]+\.js$/, (route) =>
-      route.fulfill({ status: 404, body: 'Not Found' }),
-    );
-    await guest.route(`${baseURL}/public/${eventId}`, async (route) => {
-      const served = await route.fetch();
-      const html = (await served.text()).replace(
-        /(<script type="module"[^>]*src=")[^"]+(")/,
-        '$1/assets/guest-newer.js$2',
-      );
-      await route.fulfill({ response: served, body: html });
-    });
+    await newVersionLive(guest, `${baseURL}/public/${eventId}`, /\/assets\/load-engine-[^/]+\.js$/);
     await pick(guest, await photos(1));
     await guest.getByRole('dialog').getByRole('button', { name: t.upload.submit }).tap();
     const alert = guest.getByRole('alert');

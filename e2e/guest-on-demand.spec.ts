@@ -5,11 +5,18 @@
  * A failed load is never kept for the rest of the visit. When a new version went live while the
  * page was open (its parts are gone from the server), the tap says so and offers the reload.
  */
-import { type Browser, expect, test } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { en } from '../src/shared/i18n/en/index';
 import { pl } from '../src/shared/i18n/pl/index';
 import { hasChromium, skipReason } from './browser';
-import { phone } from './guest-support';
+import { newVersionLive, phone } from './guest-support';
 import { assetsFetched, expectNoHorizontalOverflow } from './helpers';
 import { ownerWithPremiumEvent, seedPhotos } from './seed-media';
 
@@ -25,6 +32,25 @@ async function guestWithGallery(browser: Browser, baseURL: string, eventId: stri
   const guest = await context.newPage();
   await guest.goto(`${baseURL}/public/${eventId}`);
   return { context, guest };
+}
+
+/**
+ * Taps `target` without a connection: the network message in view and nothing opened; back
+ * online, the notice goes by itself and the next tap opens `opened`.
+ */
+async function tapOffline(context: BrowserContext, guest: Page, target: Locator, opened: Locator) {
+  await context.setOffline(true);
+  await target.tap();
+  const alert = guest.getByRole('alert');
+  await expect(alert).toContainText(pl.errors.network);
+  await expect(alert).toBeInViewport();
+  await expect(guest.getByRole('dialog')).toHaveCount(0);
+  // The notice lies over the page: it goes when the connection returns.
+  await context.setOffline(false);
+  await expect(alert).toHaveCount(0);
+  await target.tap();
+  await expect(opened).toBeVisible();
+  await expect(alert).toHaveCount(0);
 }
 
 test.describe('a tap without a connection is told, and the next tap opens', () => {
@@ -58,17 +84,7 @@ test.describe('a tap without a connection is told, and the next tap opens', () =
       });
       await expect(tile).toBeVisible({ timeout: 30_000 });
       expect(await assetsFetched(guest, 'lightbox-')).toEqual([]);
-      await context.setOffline(true);
-      await tile.tap();
-      const alert = guest.getByRole('alert');
-      await expect(alert).toContainText(pl.errors.network);
-      await expect(alert).toBeInViewport();
-      await expect(guest.getByRole('dialog')).toHaveCount(0);
-      await guest.screenshot({ path: `${shots}/gallery-offline-pl-390.png` });
-      await context.setOffline(false);
-      await tile.tap();
-      await expect(guest.getByRole('dialog')).toBeVisible();
-      await expect(guest.getByRole('alert')).toHaveCount(0);
+      await tapOffline(context, guest, tile, guest.getByRole('dialog'));
     } finally {
       await context.close();
     }
@@ -82,18 +98,7 @@ test.describe('a tap without a connection is told, and the next tap opens', () =
         name: t.gallery.openPhoto.replace('{{index}}', '1'),
       });
       await expect(photo).toBeVisible({ timeout: 30_000 });
-      await context.setOffline(true);
-      await photo.tap();
-      const alert = guest.getByRole('alert');
-      await expect(alert).toContainText(pl.errors.network);
-      await expect(alert).toBeInViewport();
-      await expect(guest.getByRole('dialog')).toHaveCount(0);
-      // The notice lies over the page: it goes when the connection returns.
-      await context.setOffline(false);
-      await expect(guest.getByRole('alert')).toHaveCount(0);
-      await photo.tap();
-      await expect(guest.getByRole('dialog')).toBeVisible();
-      await expect(guest.getByRole('alert')).toHaveCount(0);
+      await tapOffline(context, guest, photo, guest.getByRole('dialog'));
     } finally {
       await context.close();
     }
@@ -104,16 +109,12 @@ test.describe('a tap without a connection is told, and the next tap opens', () =
     try {
       const mine = guest.getByTestId('my-photos');
       await expect(mine).toBeVisible();
-      await context.setOffline(true);
-      await mine.tap();
-      const alert = guest.getByRole('alert');
-      await expect(alert).toContainText(pl.errors.network);
-      await expect(alert).toBeInViewport();
-      await expect(guest.getByRole('dialog')).toHaveCount(0);
-      await context.setOffline(false);
-      await mine.tap();
-      await expect(guest.getByRole('dialog', { name: pl.play.mine.title })).toBeVisible();
-      await expect(guest.getByRole('alert')).toHaveCount(0);
+      await tapOffline(
+        context,
+        guest,
+        mine,
+        guest.getByRole('dialog', { name: pl.play.mine.title }),
+      );
     } finally {
       await context.close();
     }
@@ -129,19 +130,11 @@ test.describe('a tap without a connection is told, and the next tap opens', () =
         .getByRole('region', { name: t.gallery.title })
         .getByRole('button', { name: t.gallery.openPhoto.replace('{{index}}', '1') });
       await expect(tile).toBeVisible({ timeout: 30_000 });
-      // The server now holds another build: the old parts are gone, and its page names another
-      // entry script.
-      await guest.route(/\/assets\/lightbox-[^/]+\.(js|css)$/, (route) =>
-        route.fulfill({ status: 404, body: 'Not Found' }),
+      await newVersionLive(
+        guest,
+        `${baseURL}/public/${eventId}`,
+        /\/assets\/lightbox-[^/]+\.(js|css)$/,
       );
-      await guest.route(`${baseURL}/public/${eventId}`, async (route) => {
-        const served = await route.fetch();
-        const html = (await served.text()).replace(
-          /(<script type="module"[^>]*src=")[^"]+(")/,
-          '$1/assets/guest-newer.js$2',
-        );
-        await route.fulfill({ response: served, body: html });
-      });
       await tile.tap();
       const alert = guest.getByRole('alert');
       await expect(alert).toContainText(pl.errors.pageUpdated);

@@ -84,3 +84,20 @@ export async function expectNoKeys(page: Page): Promise<void> {
     /\b(?:common|shell|errors|validation|guest|guestPage|events)\.[A-Za-z]+\.?[A-Za-z]/,
   );
 }
+
+/**
+ * The server now holds another build, as after a new version went live while the guest's page
+ * was open: the old parts named by `gone` answer 404, and the page's address, asked again,
+ * names another entry script. Undone by `page.unrouteAll()`.
+ */
+export async function newVersionLive(page: Page, pageUrl: string, gone: RegExp): Promise<void> {
+  await page.route(gone, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await page.route(pageUrl, async (route) => {
+    const served = await route.fetch();
+    const html = (await served.text()).replace(
+      /(<script type="module"[^>]*src=")[^"]+(")/,
+      '$1/assets/guest-newer.js$2',
+    );
+    await route.fulfill({ response: served, body: html });
+  });
+}
