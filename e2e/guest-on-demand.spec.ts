@@ -120,6 +120,37 @@ test.describe('a tap without a connection is told, and the next tap opens', () =
     }
   });
 
+  test('on a slow connection the tapped photo and "my photos" show they are opening', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, guest } = await guestWithGallery(browser, baseURL as string, eventId);
+    try {
+      const tile = guest
+        .getByRole('region', { name: t.gallery.title })
+        .getByRole('button', { name: t.gallery.openPhoto.replace('{{index}}', '1') });
+      await expect(tile).toBeVisible({ timeout: 30_000 });
+      // The parts' code takes a second and a half to come, as on a crowded venue's Wi-Fi.
+      await guest.route(/\/assets\/(lightbox|my-uploads-dialog)-[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await tile.tap();
+      await expect(tile).toHaveAttribute('aria-busy', 'true');
+      await tile.screenshot({ path: `${shots}/tile-opening-pl-390.png` });
+      await expect(guest.getByRole('dialog')).toBeVisible();
+      await expect(tile).not.toHaveAttribute('aria-busy');
+      await guest.getByRole('dialog').getByRole('button', { name: pl.common.actions.close }).tap();
+      const mine = guest.getByTestId('my-photos');
+      await mine.tap();
+      await expect(mine).toHaveAttribute('aria-busy', 'true');
+      await expect(guest.getByRole('dialog', { name: pl.play.mine.title })).toBeVisible();
+      await expect(mine).not.toHaveAttribute('aria-busy');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a new version went live while the page was open: told, and Refresh opens the photo', async ({
     browser,
     baseURL,

@@ -127,10 +127,13 @@ describe('the guest slideshow', () => {
       document.querySelector('[data-testid="slide"][data-current]')?.getAttribute('data-media-id'),
     ).toBe('m1');
     expect(FakeEventSource.urls).toEqual(['/api/public/events/e1/live']);
-    await waitFor(() =>
-      expect(screen.getByAltText(en.slideshow.qrAlt).getAttribute('src')).toMatch(
-        /^data:image\/png;base64,/,
-      ),
+    // The QR code's drawing code loads on demand: slow on a busy machine.
+    await waitFor(
+      () =>
+        expect(screen.getByAltText(en.slideshow.qrAlt).getAttribute('src')).toMatch(
+          /^data:image\/png;base64,/,
+        ),
+      { timeout: 5000 },
     );
     expect(
       screen.getByRole('link', { name: en.slideshow.controls.exit }).getAttribute('href'),

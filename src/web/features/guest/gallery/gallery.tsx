@@ -13,9 +13,20 @@ import { type PublicMedia, usePublicMedia } from '../api/media';
 import { OnDemandFailure, useOnDemand } from '../ui/on-demand';
 import { GuestButton, GuestLoader } from '../ui/ui';
 import classes from './gallery.module.css';
-import { lightbox } from './lightbox-on-demand';
+import { lightbox, TileOpening } from './lightbox-on-demand';
 
-function Tile({ item, index, onOpen }: { item: PublicMedia; index: number; onOpen: () => void }) {
+/** A tile of the gallery; `opening`: the lightbox's code is on its way after a tap on it. */
+function Tile({
+  item,
+  index,
+  onOpen,
+  opening,
+}: {
+  item: PublicMedia;
+  index: number;
+  onOpen: () => void;
+  opening: boolean;
+}) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState(false);
   const image = item.kind === 'video' ? (item.urls.poster ?? item.urls.thumb) : item.urls.thumb;
@@ -36,6 +47,7 @@ function Tile({ item, index, onOpen }: { item: PublicMedia; index: number; onOpe
       style={item.placeholder ? { backgroundImage: `url("${item.placeholder}")` } : undefined}
       data-kind={item.kind}
       data-testid="gallery-item"
+      aria-busy={opening || undefined}
     >
       {item.kind === 'audio' ? (
         <span className={classes.audioTile}>
@@ -66,6 +78,7 @@ function Tile({ item, index, onOpen }: { item: PublicMedia; index: number; onOpe
             : t('guest.gallery.video')}
         </span>
       )}
+      {opening && <TileOpening />}
     </button>
   );
 }
@@ -88,6 +101,7 @@ export function Gallery({
   const { t } = useTranslation();
   const query = usePublicMedia(eventId, true);
   const [open, setOpen] = useState<number | null>(null);
+  const [tapped, setTapped] = useState<number | null>(null);
   const Lightbox = useOnDemand(lightbox);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -126,7 +140,11 @@ export function Gallery({
                 <Tile
                   item={item}
                   index={index}
-                  onOpen={() => Lightbox.open(() => setOpen(index))}
+                  opening={Lightbox.loading && tapped === index}
+                  onOpen={() => {
+                    setTapped(index);
+                    Lightbox.open(() => setOpen(index));
+                  }}
                 />
               </li>
             ))}

@@ -10,12 +10,13 @@ import type { PublicMedia } from '../api/media';
 import { OnDemandFailure, useOnDemand } from '../ui/on-demand';
 import { GuestButton } from '../ui/ui';
 import classes from './gallery.module.css';
-import { lightbox } from './lightbox-on-demand';
+import { lightbox, TileOpening } from './lightbox-on-demand';
 
 export function GuestbookEntries({ eventId }: { eventId: string }) {
   const { t, i18n } = useTranslation();
   const query = usePublicGuestbook(eventId, i18n.language);
   const [open, setOpen] = useState<{ items: PublicMedia[]; index: number } | null>(null);
+  const [tapped, setTapped] = useState<string | null>(null);
   const Lightbox = useOnDemand(lightbox);
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
   if (entries.length === 0) return null;
@@ -47,7 +48,11 @@ export function GuestbookEntries({ eventId }: { eventId: string }) {
                         ? { backgroundImage: `url("${media.placeholder}")` }
                         : undefined
                     }
-                    onClick={() => Lightbox.open(() => setOpen({ items: entry.media, index }))}
+                    onClick={() => {
+                      setTapped(media.id);
+                      Lightbox.open(() => setOpen({ items: entry.media, index }));
+                    }}
+                    aria-busy={(Lightbox.loading && tapped === media.id) || undefined}
                     aria-label={t('guest.gallery.openPhoto', { index: index + 1 })}
                   >
                     {(media.urls.thumb ?? media.urls.poster) && (
@@ -60,6 +65,7 @@ export function GuestbookEntries({ eventId }: { eventId: string }) {
                         data-loaded
                       />
                     )}
+                    {Lightbox.loading && tapped === media.id && <TileOpening />}
                   </button>
                 ))}
               </div>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicEvent } from '../../../../shared/api/public';
 import { OnDemandFailure, onDemand, useOnDemand } from '../ui/on-demand';
+import { GuestLoader } from '../ui/ui';
 import classes from './play.module.css';
 
 const myUploadsDialog = onDemand(() =>
@@ -24,8 +25,13 @@ export function MyUploads({ event, language }: { event: PublicEvent; language: s
         className={classes.mineButton}
         onClick={() => Dialog.open(() => setOpen(true))}
         data-testid="my-photos"
+        aria-busy={Dialog.loading || undefined}
       >
-        <IconPhotoHeart size="1.2em" aria-hidden="true" />
+        {Dialog.loading ? (
+          <GuestLoader size="sm" />
+        ) : (
+          <IconPhotoHeart size="1.2em" aria-hidden="true" />
+        )}
         {t('play.mine.open')}
       </button>
       {open && Dialog.value && (
