@@ -86,6 +86,14 @@ export function useOnDemand<T>(part: OnDemand<T>) {
   const [loading, setLoading] = useState(false);
   const open = useCallback(
     (then?: () => void) => {
+      const here = part.loaded();
+      if (here !== null) {
+        // Loaded already: at once, inside the tap.
+        setError(null);
+        setValue(() => here);
+        then?.();
+        return;
+      }
       setLoading(true);
       part.load().then(
         (loaded) => {
