@@ -26,12 +26,19 @@ const t = pl.guest;
 const shots = 'test-results/screenshots/guest-on-demand';
 const phoneOptions = { viewport: phone, locale: 'pl-PL', hasTouch: true, isMobile: true };
 
-/** A guest's phone on the event's page, with its photos and its wish shown. */
+/** A guest's phone, opened on the event's page (its photos and its wish come with it). */
 async function guestWithGallery(browser: Browser, baseURL: string, eventId: string) {
   const context = await browser.newContext(phoneOptions);
   const guest = await context.newPage();
   await guest.goto(`${baseURL}/public/${eventId}`);
   return { context, guest };
+}
+
+/** The button that opens the gallery's photo number `index` (from 1), in `catalogue`'s words. */
+function galleryPhoto(page: Page, index: number, catalogue: typeof pl | typeof en = pl): Locator {
+  return page.getByRole('region', { name: catalogue.guest.gallery.title }).getByRole('button', {
+    name: catalogue.guest.gallery.openPhoto.replace('{{index}}', String(index)),
+  });
 }
 
 /**
@@ -78,10 +85,7 @@ test.describe('a tap without a connection is told, and the next tap opens', () =
   test('a photo of the gallery', async ({ browser, baseURL }) => {
     const { context, guest } = await guestWithGallery(browser, baseURL as string, eventId);
     try {
-      const gallery = guest.getByRole('region', { name: t.gallery.title });
-      const tile = gallery.getByRole('button', {
-        name: t.gallery.openPhoto.replace('{{index}}', '1'),
-      });
+      const tile = galleryPhoto(guest, 1);
       await expect(tile).toBeVisible({ timeout: 30_000 });
       expect(await assetsFetched(guest, 'lightbox-')).toEqual([]);
       await tapOffline(context, guest, tile, guest.getByRole('dialog'));
@@ -126,9 +130,7 @@ test.describe('a tap without a connection is told, and the next tap opens', () =
   }) => {
     const { context, guest } = await guestWithGallery(browser, baseURL as string, eventId);
     try {
-      const tile = guest
-        .getByRole('region', { name: t.gallery.title })
-        .getByRole('button', { name: t.gallery.openPhoto.replace('{{index}}', '1') });
+      const tile = galleryPhoto(guest, 1);
       await expect(tile).toBeVisible({ timeout: 30_000 });
       // The parts' code takes a second and a half to come, as on a crowded venue's Wi-Fi.
       await guest.route(/\/assets\/(lightbox|my-uploads-dialog)-[^/]+\.js$/, async (route) => {
@@ -157,9 +159,7 @@ test.describe('a tap without a connection is told, and the next tap opens', () =
   }) => {
     const { context, guest } = await guestWithGallery(browser, baseURL as string, eventId);
     try {
-      const tile = guest
-        .getByRole('region', { name: t.gallery.title })
-        .getByRole('button', { name: t.gallery.openPhoto.replace('{{index}}', '1') });
+      const tile = galleryPhoto(guest, 1);
       await expect(tile).toBeVisible({ timeout: 30_000 });
       await newVersionLive(
         guest,
@@ -198,11 +198,7 @@ test.describe('a tap without a connection is told, and the next tap opens', () =
       try {
         const guest = await context.newPage();
         await guest.goto(`${baseURL}/public/${eventId}?lang=${language}`);
-        const tile = guest
-          .getByRole('region', { name: catalogue.guest.gallery.title })
-          .getByRole('button', {
-            name: catalogue.guest.gallery.openPhoto.replace('{{index}}', '2'),
-          });
+        const tile = galleryPhoto(guest, 2, catalogue);
         await tile.scrollIntoViewIfNeeded({ timeout: 30_000 });
         await context.setOffline(true);
         await tile.click();

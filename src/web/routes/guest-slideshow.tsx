@@ -6,7 +6,7 @@
  * (a slideshow runs on a screen nobody stands at). When a new version went live while it ran,
  * the screen reloads itself (at most once a minute).
  */
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicEvent } from '../../shared/api/public';
 import { publicEventQueryKey } from '../features/guest/api/public-event';
@@ -17,6 +17,7 @@ import {
   LoadFailureText,
   onDemand,
   useOnDemand,
+  useWhenOnlineOrAfter,
 } from '../features/guest/ui/on-demand';
 import { GuestAlert, GuestButton, Stack } from '../features/guest/ui/ui';
 
@@ -47,19 +48,10 @@ function Show({ event, language }: { event: PublicEvent; language: string }) {
     if (missing) open();
   }, [missing, open]);
   useEffect(() => {
-    if (!error) return;
-    if (isPageUpdated(error)) {
-      reloadForNewVersion();
-      return;
-    }
-    const again = () => open();
-    const timer = window.setTimeout(again, retryEveryMs);
-    window.addEventListener('online', again);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener('online', again);
-    };
-  }, [error, open]);
+    if (isPageUpdated(error)) reloadForNewVersion();
+  }, [error]);
+  const again = useCallback(() => open(), [open]);
+  useWhenOnlineOrAfter(isPageUpdated(error) ? null : error, retryEveryMs, again);
 
   if (Slideshow) {
     return (

@@ -133,6 +133,22 @@ export function LoadFailureText({ error }: { error: unknown }) {
   );
 }
 
+/**
+ * While `trigger` is set, runs `run` when the connection returns or after `ms`, whichever comes
+ * first; a new trigger starts the wait again. `run` must keep its identity between renders.
+ */
+export function useWhenOnlineOrAfter(trigger: unknown, ms: number, run: () => void) {
+  useEffect(() => {
+    if (!trigger) return;
+    const timer = window.setTimeout(run, ms);
+    window.addEventListener('online', run);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', run);
+    };
+  }, [trigger, ms, run]);
+}
+
 /** How long the foot notice of a lost connection stays when the guest neither closes it nor taps again. */
 const footNoticeMs = 10_000;
 
@@ -143,16 +159,7 @@ const footNoticeMs = 10_000;
  */
 export function OnDemandFailure({ error, onClose }: { error: unknown; onClose: () => void }) {
   const { t } = useTranslation();
-  const passing = error !== null && !isPageUpdated(error);
-  useEffect(() => {
-    if (!passing) return;
-    const timer = window.setTimeout(onClose, footNoticeMs);
-    window.addEventListener('online', onClose);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener('online', onClose);
-    };
-  }, [passing, onClose]);
+  useWhenOnlineOrAfter(isPageUpdated(error) ? null : error, footNoticeMs, onClose);
   if (!error) return null;
   return (
     <div className={classes.foot}>
