@@ -111,11 +111,21 @@ test('a guest unlocks the event, sends photos, a video, a wish and a voice messa
   ).toBeVisible();
   await panel.getByRole('button', { name: pl.common.actions.close }).click();
 
-  // A guestbook entry.
-  await guest.getByRole('button', { name: pl.guestPage.message }).click();
+  // A guestbook entry: the name just sent is offered; a wish closed by mistake is kept.
+  const wishButton = guest.getByRole('button', { name: pl.guestPage.message });
+  await wishButton.click();
   const book = guest.getByRole('dialog', { name: t.guestbook.title });
-  await book.getByRole('textbox', { name: t.guestbook.name }).fill('Wujek Staszek');
+  const bookName = book.getByRole('textbox', { name: t.guestbook.name });
+  await expect(bookName).toHaveValue('Ciocia Basia');
+  await bookName.fill('Wujek Staszek');
   await book.getByRole('textbox', { name: t.guestbook.message }).fill('Sto lat, młoda paro!');
+  await book.getByRole('button', { name: pl.common.actions.close }).click();
+  await expect(book).toHaveCount(0);
+  await wishButton.click();
+  await expect(bookName).toHaveValue('Wujek Staszek');
+  await expect(book.getByRole('textbox', { name: t.guestbook.message })).toHaveValue(
+    'Sto lat, młoda paro!',
+  );
   await book.getByRole('button', { name: t.guestbook.submit }).click();
   await expect(panel.getByText(t.progress.guestbookDone)).toBeVisible({ timeout: 15_000 });
   await panel.getByRole('button', { name: pl.common.actions.close }).click();
@@ -128,6 +138,7 @@ test('a guest unlocks the event, sends photos, a video, a wish and a voice messa
   await expect(voice.getByRole('timer')).toHaveText('0:02', { timeout: 10_000 });
   await voice.getByRole('button', { name: t.voice.stop }).click();
   await expect(voice.getByLabel(t.voice.playback)).toBeVisible();
+  await expect(voice.getByRole('textbox', { name: t.upload.name })).toHaveValue('Wujek Staszek');
   await voice.getByRole('button', { name: t.voice.send }).click();
   await expect(panel.getByText(t.progress.voiceDone)).toBeVisible({ timeout: 15_000 });
 

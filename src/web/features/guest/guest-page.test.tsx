@@ -85,6 +85,7 @@ beforeEach(() => {
     }),
   );
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -433,6 +434,66 @@ describe('guestbook dialog', () => {
     }) as HTMLTextAreaElement;
     expect(textarea.maxLength).toBe(350);
     expect(calls.some((call) => call.url.endsWith('/batches'))).toBe(false);
+  });
+});
+
+describe('what the page keeps for the guest', () => {
+  it('keeps a wish closed by mistake, and offers the name last sent in the next dialog, also after a reload', async () => {
+    serve({ access: 'open', event: openEvent });
+    const sent: unknown[] = [];
+    routes['POST /api/public/events/e1/batches'] = (init) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return { status: 201, body: { batchId: 'b1', albumId: 'a1', alreadyUploaded: [] } };
+    };
+    const { user, unmount } = renderPage();
+    const wishButton = await screen.findByRole('button', { name: pl.guestPage.message });
+    await user.click(wishButton);
+    let dialog = await screen.findByRole('dialog');
+    const nameField = () =>
+      within(dialog).getByRole('textbox', {
+        name: new RegExp(pl.guest.guestbook.name),
+      }) as HTMLInputElement;
+    const messageField = () =>
+      within(dialog).getByRole('textbox', {
+        name: new RegExp(pl.guest.guestbook.message),
+      }) as HTMLTextAreaElement;
+    expect(nameField().value).toBe('');
+    await user.type(nameField(), 'Ciocia Basia');
+    await user.type(messageField(), 'Sto lat, młoda paro!');
+    // Closed by mistake: the wish is there when the guestbook opens again.
+    await user.click(within(dialog).getByRole('button', { name: pl.common.actions.close }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(wishButton);
+    dialog = await screen.findByRole('dialog');
+    expect(nameField().value).toBe('Ciocia Basia');
+    expect(messageField().value).toBe('Sto lat, młoda paro!');
+    await user.click(within(dialog).getByRole('button', { name: pl.guest.guestbook.submit }));
+    expect(await screen.findByText(pl.guest.progress.guestbookDone)).toBeTruthy();
+    expect(sent).toMatchObject([{ guestName: 'Ciocia Basia', message: 'Sto lat, młoda paro!' }]);
+    await user.click(
+      within(screen.getByTestId('upload-panel')).getByRole('button', {
+        name: pl.common.actions.close,
+      }),
+    );
+
+    // The next dialog offers the name; the wish, sent, is not offered again.
+    await user.upload(
+      screen.getByTestId('media-input') as HTMLInputElement,
+      fileOf('a.jpg', 'image/jpeg', MB),
+    );
+    dialog = await screen.findByRole('dialog');
+    expect(
+      (within(dialog).getByRole('textbox', { name: pl.guest.upload.name }) as HTMLInputElement)
+        .value,
+    ).toBe('Ciocia Basia');
+    unmount();
+
+    // A reload: the name is still offered, and the guestbook starts empty.
+    const again = renderPage();
+    await again.user.click(await screen.findByRole('button', { name: pl.guestPage.message }));
+    dialog = await screen.findByRole('dialog');
+    expect(nameField().value).toBe('Ciocia Basia');
+    expect(messageField().value).toBe('');
   });
 });
 

@@ -6,7 +6,7 @@
  * being sent and the gallery. The upload engine, the recorder and the
  * lightbox load only when used.
  */
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { BatchKind, PublicEvent } from '../../../shared/api/public';
@@ -26,8 +26,10 @@ import { GuestbookEntries } from './gallery/guestbook-entries';
 import { GuestI18nProvider } from './guest-i18n';
 import { browserTags, readGuestLanguageChoice, resolveGuestLanguage } from './guest-language';
 import { GuestLanguageSwitcher } from './guest-language-switcher';
+import { readGuestName, readWishDraft, storeGuestName, storeWishDraft } from './guest-memory';
 import classes from './guest-page.module.css';
 import { GuestScreen, guestScreenClasses } from './guest-screen';
+import { PageNotice } from './page-notice';
 import { PasswordPrompt } from './password-prompt';
 import { PlaySections } from './play/play-sections';
 import { whereShown } from './play/where-shown';
@@ -172,6 +174,8 @@ function OpenEventPage({
   // The photo challenge the picked photos answer (a challenge card's button), if any.
   const [promptId, setPromptId] = useState<string | null>(null);
   const [startError, setStartError] = useState<unknown>(null);
+  // The files of a wish not sent (its text is kept by guest-memory), offered again with it.
+  const [wishFiles, setWishFiles] = useState<File[]>([]);
   const VoiceDialog = useOnDemand(voiceDialog);
 
   const style = resolveGuestStyle(event.style);
@@ -213,13 +217,19 @@ function OpenEventPage({
   function send(
     kind: BatchKind,
     job: Omit<Parameters<typeof uploads.start>[0], 'eventId' | 'kind'>,
+    /** Called when the sending could not start (its code did not load), to keep what was written. */
+    notStarted?: () => void,
   ) {
     setDialog(null);
     setJobKind(kind);
+    storeGuestName(event.id, job.guestName ?? '');
     uploads.forgetLost();
     setStartError(null);
     VoiceDialog.dismiss();
-    uploads.start({ eventId: event.id, kind, ...job }).catch(setStartError);
+    uploads.start({ eventId: event.id, kind, ...job }).catch((error: unknown) => {
+      setStartError(error);
+      notStarted?.();
+    });
   }
 
   function sendUpload(fields: UploadFields) {
@@ -234,12 +244,22 @@ function OpenEventPage({
     });
   }
 
+  function keepWish(wish: GuestbookFields | null) {
+    storeWishDraft(event.id, wish && { guestName: wish.guestName, message: wish.message });
+    setWishFiles(wish?.files ?? []);
+  }
+
   function sendGuestbook(fields: GuestbookFields) {
-    send('guestbook', {
-      guestName: fields.guestName,
-      message: fields.message,
-      files: fields.files.map((file) => ({ file, name: file.name, type: typeOfFile(file) })),
-    });
+    keepWish(null);
+    send(
+      'guestbook',
+      {
+        guestName: fields.guestName,
+        message: fields.message,
+        files: fields.files.map((file) => ({ file, name: file.name, type: typeOfFile(file) })),
+      },
+      () => keepWish(fields),
+    );
   }
 
   function sendVoice(fields: VoiceFields) {
@@ -260,31 +280,7 @@ function OpenEventPage({
     <>
       <div className={guestUiClasses.corner}>{switcher}</div>
       {notice && (
-        <p
-          className={classes.notice}
-          role="status"
-          style={
-            {
-              '--notice-bg': style.button.color,
-              '--notice-color': style.button.textColor,
-              margin: 0,
-            } as CSSProperties
-          }
-        >
-          {notice}
-          {event.demo && (
-            <>
-              {' '}
-              <a
-                className={classes.noticeLink}
-                href={`/?tab=signUp&lang=${language}`}
-                data-testid="demo-sign-up"
-              >
-                {t('guest.demoSignUp')}
-              </a>
-            </>
-          )}
-        </p>
+        <PageNotice notice={notice} demo={event.demo} language={language} colors={style.button} />
       )}
       <GuestPageView
         name={event.name}
@@ -361,6 +357,7 @@ function OpenEventPage({
           opened
           files={files}
           promptTitle={event.prompts.find((prompt) => prompt.id === promptId)?.title}
+          savedName={readGuestName(event.id)}
           onRemove={(index) => setFiles((previous) => previous.filter((_, i) => i !== index))}
           onAddMore={() => input.current?.click()}
           onClose={() => {
@@ -374,7 +371,12 @@ function OpenEventPage({
         <GuestbookDialog
           event={event}
           opened
-          onClose={() => setDialog(null)}
+          savedName={readGuestName(event.id)}
+          draft={{ guestName: '', message: '', ...readWishDraft(event.id), files: wishFiles }}
+          onClose={(draft) => {
+            keepWish(draft);
+            setDialog(null);
+          }}
           onSend={sendGuestbook}
         />
       )}
@@ -382,6 +384,7 @@ function OpenEventPage({
         <VoiceDialog.value
           event={event}
           opened
+          savedName={readGuestName(event.id)}
           onClose={() => setDialog(null)}
           onSend={sendVoice}
         />

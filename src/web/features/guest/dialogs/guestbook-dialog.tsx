@@ -1,6 +1,8 @@
 /**
  * A guestbook entry: name and message (both required, the message at most 350
- * characters, with a counter) and up to 3 attached photos or videos.
+ * characters, with a counter) and up to 3 attached photos or videos. The name
+ * starts as the one this guest last sent; closing the dialog hands back what
+ * was written, so a wish closed by mistake is still there when it opens again.
  */
 import { IconPaperclip } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
@@ -25,20 +27,26 @@ export interface GuestbookFields {
 export function GuestbookDialog({
   event,
   opened,
+  savedName,
+  draft,
   onClose,
   onSend,
 }: {
   event: PublicEvent;
   opened: boolean;
-  onClose: () => void;
+  /** The name this guest last sent at this event. */
+  savedName: string;
+  /** What was written before the dialog was last closed without sending. */
+  draft?: GuestbookFields;
+  onClose: (draft: GuestbookFields) => void;
   onSend: (fields: GuestbookFields) => void;
 }) {
   const { t } = useTranslation();
   const violationText = useViolationText();
   const input = useRef<HTMLInputElement>(null);
-  const [guestName, setGuestName] = useState('');
-  const [message, setMessage] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  const [guestName, setGuestName] = useState(draft?.guestName.trim() ? draft.guestName : savedName);
+  const [message, setMessage] = useState(draft?.message ?? '');
+  const [files, setFiles] = useState<File[]>(draft?.files ?? []);
   const [tried, setTried] = useState(false);
 
   const nameError =
@@ -76,7 +84,11 @@ export function GuestbookDialog({
   }
 
   return (
-    <GuestModal opened={opened} onClose={onClose} title={t('guest.guestbook.title')}>
+    <GuestModal
+      opened={opened}
+      onClose={() => onClose({ guestName, message, files })}
+      title={t('guest.guestbook.title')}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap={16}>
           <TextField

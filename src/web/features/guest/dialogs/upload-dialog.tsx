@@ -1,6 +1,7 @@
 /**
  * What goes with the picked photos and videos: the files (add more, remove),
- * an optional name and message, and the album when the event has several.
+ * an optional name (at first the one this guest last sent) and message, and
+ * the album when the event has several.
  * The shared limits are checked before anything is sent.
  */
 import { IconPlus } from '@tabler/icons-react';
@@ -35,6 +36,8 @@ export interface UploadDialogProps {
   files: readonly File[];
   /** The photo challenge the files answer. */
   promptTitle?: string;
+  /** The name this guest last sent at this event. */
+  savedName: string;
   onRemove: (index: number) => void;
   onAddMore: () => void;
   onClose: () => void;
@@ -46,6 +49,7 @@ export function UploadDialog({
   opened,
   files,
   promptTitle,
+  savedName,
   onRemove,
   onAddMore,
   onClose,
@@ -53,7 +57,7 @@ export function UploadDialog({
 }: UploadDialogProps) {
   const { t } = useTranslation();
   const violationText = useViolationText();
-  const [guestName, setGuestName] = useState('');
+  const [guestName, setGuestName] = useState(savedName);
   const [message, setMessage] = useState('');
   const [albumId, setAlbumId] = useState<string | null>(null);
   const [tried, setTried] = useState(false);

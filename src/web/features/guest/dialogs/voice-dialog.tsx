@@ -1,6 +1,7 @@
 /**
  * A voice message: record (a timer, stopping by itself at 5 minutes), listen,
- * record again, send with an optional name. Loaded only when a guest opens
+ * record again, send with an optional name (at first the one this guest last
+ * sent). Loaded only when a guest opens
  * it. Browsers that cannot record (some in-app browsers) get a clear message.
  */
 import { IconMicrophone, IconPlayerStopFilled, IconRefresh } from '@tabler/icons-react';
@@ -33,16 +34,24 @@ type Step =
 export interface VoiceDialogProps {
   event: PublicEvent;
   opened: boolean;
+  /** The name this guest last sent at this event. */
+  savedName: string;
   onClose: () => void;
   onSend: (fields: VoiceFields) => void;
 }
 
-export default function VoiceDialog({ event, opened, onClose, onSend }: VoiceDialogProps) {
+export default function VoiceDialog({
+  event,
+  opened,
+  savedName,
+  onClose,
+  onSend,
+}: VoiceDialogProps) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [elapsed, setElapsed] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [guestName, setGuestName] = useState('');
+  const [guestName, setGuestName] = useState(savedName);
   const recorder = useRef<MediaRecorder | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const autoStopped = useRef(false);

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readGuestName, readWishDraft, storeGuestName, storeWishDraft } from './guest-memory';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('the name a guest last sent', () => {
+  it('is offered again at the same event only, trimmed, and a send without a name forgets it', () => {
+    expect(readGuestName('name-1')).toBe('');
+    storeGuestName('name-1', '  Ciocia Basia ');
+    expect(readGuestName('name-1')).toBe('Ciocia Basia');
+    expect(localStorage.getItem('momenty-guest-name:name-1')).toBe('Ciocia Basia');
+    expect(readGuestName('name-2')).toBe('');
+    storeGuestName('name-1', '');
+    expect(readGuestName('name-1')).toBe('');
+  });
+
+  it('survives a reload through localStorage, and a stored value too long is not offered', () => {
+    localStorage.setItem('momenty-guest-name:name-3', 'Wujek Staszek');
+    expect(readGuestName('name-3')).toBe('Wujek Staszek');
+    localStorage.setItem('momenty-guest-name:name-4', 'x'.repeat(81));
+    expect(readGuestName('name-4')).toBe('');
+  });
+
+  it('lives for the page when storage is refused', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('refused', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('refused', 'SecurityError');
+    });
+    expect(readGuestName('name-5')).toBe('');
+    storeGuestName('name-5', 'Ania');
+    expect(readGuestName('name-5')).toBe('Ania');
+  });
+});
+
+describe('a wish not sent', () => {
+  it('is kept for the tab per event, and forgotten once sent or emptied', () => {
+    expect(readWishDraft('wish-1')).toBeNull();
+    storeWishDraft('wish-1', { guestName: 'Ania', message: 'Sto lat!' });
+    expect(readWishDraft('wish-1')).toEqual({ guestName: 'Ania', message: 'Sto lat!' });
+    expect(JSON.parse(sessionStorage.getItem('momenty-guest-wish:wish-1') ?? '')).toEqual({
+      guestName: 'Ania',
+      message: 'Sto lat!',
+    });
+    expect(readWishDraft('wish-2')).toBeNull();
+    storeWishDraft('wish-1', { guestName: ' ', message: '' });
+    expect(readWishDraft('wish-1')).toBeNull();
+    expect(sessionStorage.getItem('momenty-guest-wish:wish-1')).toBeNull();
+    storeWishDraft('wish-1', { guestName: '', message: 'Dla młodej pary' });
+    storeWishDraft('wish-1', null);
+    expect(readWishDraft('wish-1')).toBeNull();
+  });
+
+  it('reads what a reload left in sessionStorage, and ignores what is not a wish', () => {
+    sessionStorage.setItem(
+      'momenty-guest-wish:wish-3',
+      JSON.stringify({ guestName: 'Ania', message: 'Sto lat!' }),
+    );
+    expect(readWishDraft('wish-3')).toEqual({ guestName: 'Ania', message: 'Sto lat!' });
+    for (const [index, stored] of [
+      '{not json',
+      'null',
+      '"Sto lat"',
+      JSON.stringify({ guestName: 5, message: 'Sto lat' }),
+      JSON.stringify({ guestName: 'Ania' }),
+      JSON.stringify({ guestName: 'Ania', message: 'x'.repeat(351) }),
+    ].entries()) {
+      sessionStorage.setItem(`momenty-guest-wish:bad-${index}`, stored);
+      expect(readWishDraft(`bad-${index}`)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * What the guest page keeps for the guest between dialogs and reloads, so a phone in one hand
+ * types things once:
+ * - the name last sent with a photo, a wish or a voice message at this event, offered again in
+ *   the next dialog (localStorage; a guest who sends without a name is offered none next time);
+ * - a wish written and not sent (the dialog closed, or its sending could not start), offered
+ *   again when the guestbook opens, also after a reload of the tab (sessionStorage: its text;
+ *   attached files stay with the page).
+ * Where storage is refused (in-app browsers, private modes) both live for this page only.
+ */
+import { guestbookLimits, maxGuestNameLength } from '../../../shared/api/public-constants';
+
+const nameKey = (eventId: string) => `momenty-guest-name:${eventId}`;
+const wishKey = (eventId: string) => `momenty-guest-wish:${eventId}`;
+const names = new Map<string, string>();
+const wishes = new Map<string, WishText | null>();
+
+export interface WishText {
+  guestName: string;
+  message: string;
+}
+
+const validName = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= maxGuestNameLength;
+
+function storage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
+  try {
+    return globalThis[kind] ?? undefined;
+  } catch {
+    // Reading the property itself throws where storage is refused.
+    return undefined;
+  }
+}
+
+function read(kind: 'localStorage' | 'sessionStorage', key: string): string | null {
+  try {
+    return storage(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(kind: 'localStorage' | 'sessionStorage', key: string, value: string | null): void {
+  try {
+    if (value === null) storage(kind)?.removeItem(key);
+    else storage(kind)?.setItem(key, value);
+  } catch {
+    // Storage refused or full: the page still remembers it until it is closed.
+  }
+}
+
+export function readGuestName(eventId: string): string {
+  // What this page sent last wins: storage may have refused to take it.
+  const remembered = names.get(eventId);
+  if (remembered !== undefined) return remembered;
+  const stored = read('localStorage', nameKey(eventId));
+  return validName(stored) ? stored : '';
+}
+
+export function storeGuestName(eventId: string, name: string): void {
+  const value = name.trim();
+  if (!validName(value)) return;
+  names.set(eventId, value);
+  write('localStorage', nameKey(eventId), value);
+}
+
+/** The wish written and not sent in this tab, if any (its text is checked: storage is input too). */
+export function readWishDraft(eventId: string): WishText | null {
+  if (wishes.has(eventId)) return wishes.get(eventId) ?? null;
+  const stored = read('sessionStorage', wishKey(eventId));
+  if (!stored) return null;
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (typeof value !== 'object' || value === null) return null;
+    const { guestName, message } = value as Record<string, unknown>;
+    if (!validName(guestName) || typeof message !== 'string') return null;
+    if (message.length > guestbookLimits.message) return null;
+    return { guestName, message };
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a wish not sent (`null`: sent, or nothing written, so nothing to offer again). */
+export function storeWishDraft(eventId: string, wish: WishText | null): void {
+  const kept = wish && (wish.guestName.trim() || wish.message.trim()) ? wish : null;
+  wishes.set(eventId, kept);
+  write('sessionStorage', wishKey(eventId), kept && JSON.stringify(kept));
+}
