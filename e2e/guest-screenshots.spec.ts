@@ -160,9 +160,13 @@ for (const viewport of viewports) {
         await shot(guest, 'upload-done');
         await panel.getByRole('button', { name: c.common.actions.close }).click();
 
-        // Guestbook dialog: the required fields, then filled in.
+        // Guestbook dialog: the name just sent is offered; emptied, the required fields, then
+        // filled in.
         await guest.getByRole('button', { name: c.guestPage.message }).click();
         const book = guest.getByRole('dialog', { name: c.guest.guestbook.title });
+        const bookName = book.getByRole('textbox', { name: c.guest.guestbook.name });
+        await expect(bookName).toHaveValue('Ciocia Basia');
+        await bookName.fill('');
         await book.getByRole('button', { name: c.guest.guestbook.submit }).click();
         await expect(book.getByText(c.validation.guestbook.nameRequired)).toBeVisible();
         await shot(guest, 'guestbook-errors');
