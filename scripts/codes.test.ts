@@ -22,7 +22,10 @@ describe('npm run codes', () => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('issues a code on the plan, stores it unused and e-mails it', async () => {
+  // A fresh data folder: PostgreSQL's initdb and the migrations run first, slow on a loaded machine.
+  it('issues a code on the plan, stores it unused and e-mails it', {
+    timeout: 120_000,
+  }, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'momenty-codes-'));
     dirs.push(dataDir);
     const { lines, errors, out } = capture();
