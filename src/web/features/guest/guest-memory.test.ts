@@ -36,6 +36,16 @@ describe('the name a guest last sent', () => {
     expect(readGuestName('name-5')).toBe('');
     storeGuestName('name-5', 'Ania');
     expect(readGuestName('name-5')).toBe('Ania');
+    storeWishDraft('name-5', { guestName: 'Ania', message: 'Sto lat!' });
+    expect(readWishDraft('name-5')).toEqual({ guestName: 'Ania', message: 'Sto lat!' });
+    storeWishDraft('name-5', null);
+    expect(readWishDraft('name-5')).toBeNull();
+  });
+
+  it('is kept by the page when the browser accepts the write and drops it', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {});
+    storeGuestName('name-6', 'Wujek Staszek');
+    expect(readGuestName('name-6')).toBe('Wujek Staszek');
   });
 });
 

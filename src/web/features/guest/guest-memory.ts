@@ -12,6 +12,7 @@ import { guestbookLimits, maxGuestNameLength } from '../../../shared/api/public-
 
 const nameKey = (eventId: string) => `momenty-guest-name:${eventId}`;
 const wishKey = (eventId: string) => `momenty-guest-wish:${eventId}`;
+// Where storage refuses (or drops) a write, the page keeps the value itself until it is closed.
 const names = new Map<string, string>();
 const wishes = new Map<string, WishText | null>();
 
@@ -40,17 +41,26 @@ function read(kind: 'localStorage' | 'sessionStorage', key: string): string | nu
   }
 }
 
-function write(kind: 'localStorage' | 'sessionStorage', key: string, value: string | null): void {
+/** Writes to storage and reads it back (some browsers accept a write and drop it): whether it held. */
+function write(
+  kind: 'localStorage' | 'sessionStorage',
+  key: string,
+  value: string | null,
+): boolean {
   try {
-    if (value === null) storage(kind)?.removeItem(key);
-    else storage(kind)?.setItem(key, value);
+    const store = storage(kind);
+    if (!store) return false;
+    if (value === null) store.removeItem(key);
+    else store.setItem(key, value);
+    return store.getItem(key) === value;
   } catch {
-    // Storage refused or full: the page still remembers it until it is closed.
+    // Storage refused or full.
+    return false;
   }
 }
 
 export function readGuestName(eventId: string): string {
-  // What this page sent last wins: storage may have refused to take it.
+  // Kept by the page only when storage refused it.
   const remembered = names.get(eventId);
   if (remembered !== undefined) return remembered;
   const stored = read('localStorage', nameKey(eventId));
@@ -60,8 +70,8 @@ export function readGuestName(eventId: string): string {
 export function storeGuestName(eventId: string, name: string): void {
   const value = name.trim();
   if (!validName(value)) return;
-  names.set(eventId, value);
-  write('localStorage', nameKey(eventId), value);
+  if (write('localStorage', nameKey(eventId), value)) names.delete(eventId);
+  else names.set(eventId, value);
 }
 
 /** The wish written and not sent in this tab, if any (its text is checked: storage is input too). */
@@ -84,6 +94,7 @@ export function readWishDraft(eventId: string): WishText | null {
 /** Keeps a wish not sent (`null`: sent, or nothing written, so nothing to offer again). */
 export function storeWishDraft(eventId: string, wish: WishText | null): void {
   const kept = wish && (wish.guestName.trim() || wish.message.trim()) ? wish : null;
-  wishes.set(eventId, kept);
-  write('sessionStorage', wishKey(eventId), kept && JSON.stringify(kept));
+  if (write('sessionStorage', wishKey(eventId), kept && JSON.stringify(kept)))
+    wishes.delete(eventId);
+  else wishes.set(eventId, kept);
 }
