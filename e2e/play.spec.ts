@@ -155,6 +155,14 @@ test('a guest sends three photos, finds them in My photos, deletes one; the owne
   await expect(
     dialog.getByText(c.play.mine.nameSaved.replace('{{name}}', 'Ciocia Basia i Wujek')),
   ).toBeVisible();
+  // The next wish offers the name just given.
+  await dialog.getByRole('button', { name: c.common.actions.close }).click();
+  await guest.getByRole('button', { name: c.guestPage.message }).click();
+  await expect(
+    guest
+      .getByRole('dialog', { name: c.guest.guestbook.title })
+      .getByRole('textbox', { name: c.guest.guestbook.name }),
+  ).toHaveValue('Ciocia Basia i Wujek');
   await context.close();
 });
 

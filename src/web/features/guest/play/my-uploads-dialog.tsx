@@ -15,6 +15,7 @@ import { formatTimeInZone } from '../../../../shared/i18n/format';
 import { useErrorMessage } from '../../../app/api';
 import { publicEventQueryKey } from '../api/public-event';
 import { GuestModal } from '../dialogs/guest-modal';
+import { storeGuestName } from '../guest-memory';
 import { TextField } from '../ui/fields';
 import { GuestAlert, GuestButton, GuestLoader, Stack } from '../ui/ui';
 import { deleteMine, myItemsQueryKey, renameMine, useMyItems } from './api';
@@ -143,6 +144,8 @@ function NameForm({ event, initial }: { event: PublicEvent; initial: string }) {
     try {
       await renameMine(event.id, name);
       setSaved(name.trim());
+      // The next photo, wish or voice message offers the name the guest just gave.
+      storeGuestName(event.id, name);
       await queryClient.invalidateQueries({ queryKey: ['public-event', event.id] });
     } catch (failure) {
       setError(failure);
