@@ -61,6 +61,9 @@ describe('a wish not sent', () => {
     expect(readWishDraft('wish-2')).toBeNull();
     storeWishDraft('wish-1', { guestName: ' ', message: '' });
     expect(readWishDraft('wish-1')).toBeNull();
+    // A name alone is no wish: the name sent later is the one offered.
+    storeWishDraft('wish-1', { guestName: 'Ania', message: ' ' });
+    expect(readWishDraft('wish-1')).toBeNull();
     expect(sessionStorage.getItem('momenty-guest-wish:wish-1')).toBeNull();
     storeWishDraft('wish-1', { guestName: '', message: 'Dla młodej pary' });
     storeWishDraft('wish-1', null);

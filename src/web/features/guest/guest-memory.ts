@@ -91,9 +91,12 @@ export function readWishDraft(eventId: string): WishText | null {
   }
 }
 
-/** Keeps a wish not sent (`null`: sent, or nothing written, so nothing to offer again). */
+/**
+ * Keeps a wish not sent (`null`: sent). Without a message there is nothing to offer again: a name
+ * alone (often the one the dialog offered) would hide a name sent later.
+ */
 export function storeWishDraft(eventId: string, wish: WishText | null): void {
-  const kept = wish && (wish.guestName.trim() || wish.message.trim()) ? wish : null;
+  const kept = wish?.message.trim() ? wish : null;
   if (write('sessionStorage', wishKey(eventId), kept && JSON.stringify(kept)))
     wishes.delete(eventId);
   else wishes.set(eventId, kept);
