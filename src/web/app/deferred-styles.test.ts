@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyDeferredStyles } from './deferred-styles';
 
 describe('the stylesheets the start page fetched as preloads', () => {
@@ -14,7 +14,11 @@ describe('the stylesheets the start page fetched as preloads', () => {
     const applied = applyDeferredStyles().then(() => {
       done = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // After two animation frames, which a loaded machine can delay well past 50 ms.
+    await vi.waitFor(
+      () => expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull(),
+      { timeout: 10_000 },
+    );
     const sheet = document.head.querySelector('link[rel="stylesheet"]') as HTMLLinkElement;
     expect(sheet?.getAttribute('href')).toMatch(/\/assets\/a\.css$/);
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
