@@ -5,6 +5,7 @@
  * is guarded: in-app browsers and strict privacy modes throw on it.
  */
 import { defaultLanguage, type Language, parseLanguage } from '../../shared/i18n/index';
+import { readStored, writeStored } from '../shared/browser-storage';
 
 /** localStorage key of the remembered interface language. */
 export const languageStorageKey = 'language';
@@ -36,24 +37,14 @@ export function detectLanguage(sources: LanguageSources): Language {
   return defaultLanguage;
 }
 
-/** Reads the stored language; undefined when storage is missing or refuses access. */
+/** Reads the stored language; null when storage is missing or refuses access. */
 export function readStoredLanguage(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(languageStorageKey) ?? null;
-  } catch {
-    return null;
-  }
+  return readStored('localStorage', languageStorageKey);
 }
 
 /** Stores the language; returns false when storage is missing, full or forbidden. */
 export function storeLanguage(language: Language): boolean {
-  try {
-    if (!globalThis.localStorage) return false;
-    globalThis.localStorage.setItem(languageStorageKey, language);
-    return true;
-  } catch {
-    return false;
-  }
+  return writeStored('localStorage', languageStorageKey, language);
 }
 
 function browserLanguages(): readonly string[] {

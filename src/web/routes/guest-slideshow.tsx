@@ -20,6 +20,7 @@ import {
   useWhenOnlineOrAfter,
 } from '../features/guest/ui/on-demand';
 import { GuestAlert, GuestButton, Stack } from '../features/guest/ui/ui';
+import { readStored, writeStored } from '../shared/browser-storage';
 
 const slideshow = onDemand(() =>
   import('../features/slideshow/guest-slideshow').then((module) => module.GuestSlideshowShow),
@@ -30,13 +31,10 @@ const reloadedKey = 'momenty.slideshow.reloadedAt';
 
 /** Reloads the page for its new version, unless it did so within the last minute. */
 function reloadForNewVersion() {
-  try {
-    const last = Number(sessionStorage.getItem(reloadedKey) ?? 0);
-    if (Date.now() - last < 60_000) return;
-    sessionStorage.setItem(reloadedKey, String(Date.now()));
-  } catch {
-    return;
-  }
+  const last = Number(readStored('sessionStorage', reloadedKey) ?? 0);
+  if (Date.now() - last < 60_000) return;
+  // Without storage to remember the reload by, a reload could repeat forever: stay on this version.
+  if (!writeStored('sessionStorage', reloadedKey, String(Date.now()))) return;
   window.location.reload();
 }
 

@@ -4,6 +4,8 @@
  * localStorage; when storage is refused (in-app browsers, private modes) it
  * lives for this page only.
  */
+import { readStored, writeStored } from '../../shared/browser-storage';
+
 const storageKey = 'momenty-guest-client';
 let memory: string | null = null;
 
@@ -17,16 +19,11 @@ function randomId(): string {
 }
 
 export function guestClientId(): string {
-  try {
-    const stored = globalThis.localStorage?.getItem(storageKey);
-    if (stored && /^[A-Za-z0-9_-]{16,64}$/.test(stored)) return stored;
-    const created = randomId();
-    globalThis.localStorage?.setItem(storageKey, created);
-    // Read back: some browsers accept the write and drop it.
-    if (globalThis.localStorage?.getItem(storageKey) === created) return created;
-  } catch {
-    // Storage refused: fall through to memory.
-  }
-  memory ??= randomId();
-  return memory;
+  if (memory) return memory;
+  const stored = readStored('localStorage', storageKey);
+  if (stored && /^[A-Za-z0-9_-]{16,64}$/.test(stored)) return stored;
+  const created = randomId();
+  // Where storage refuses or drops the write, the id lives for this page only.
+  if (!writeStored('localStorage', storageKey, created)) memory = created;
+  return created;
 }

@@ -6,23 +6,17 @@
  */
 import { defaultLanguage, type Language, parseLanguage } from '../../../shared/i18n/index';
 import { languageParam } from '../../app/language';
+import { readStored, writeStored } from '../../shared/browser-storage';
 
 const storageKey = (eventId: string) => `momenty-guest-language:${eventId}`;
 
 export function readGuestLanguageChoice(eventId: string): Language | undefined {
-  try {
-    return parseLanguage(globalThis.localStorage?.getItem(storageKey(eventId)));
-  } catch {
-    return undefined;
-  }
+  return parseLanguage(readStored('localStorage', storageKey(eventId)));
 }
 
 export function storeGuestLanguageChoice(eventId: string, language: Language): void {
-  try {
-    globalThis.localStorage?.setItem(storageKey(eventId), language);
-  } catch {
-    // Storage refused: the choice still holds through ?lang= in the address.
-  }
+  // Storage refused: the choice still holds through ?lang= in the address.
+  writeStored('localStorage', storageKey(eventId), language);
 }
 
 /** The first of the browser's language tags that is one of ours (`en-GB` → en). */

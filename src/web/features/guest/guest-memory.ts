@@ -9,6 +9,7 @@
  * Where storage is refused (in-app browsers, private modes) both live for this page only.
  */
 import { guestbookLimits, maxGuestNameLength } from '../../../shared/api/public-constants';
+import { readStored, writeStored } from '../../shared/browser-storage';
 
 const nameKey = (eventId: string) => `momenty-guest-name:${eventId}`;
 const wishKey = (eventId: string) => `momenty-guest-wish:${eventId}`;
@@ -24,60 +25,25 @@ export interface WishText {
 const validName = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= maxGuestNameLength;
 
-function storage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
-  try {
-    return globalThis[kind] ?? undefined;
-  } catch {
-    // Reading the property itself throws where storage is refused.
-    return undefined;
-  }
-}
-
-function read(kind: 'localStorage' | 'sessionStorage', key: string): string | null {
-  try {
-    return storage(kind)?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Writes to storage and reads it back (some browsers accept a write and drop it): whether it held. */
-function write(
-  kind: 'localStorage' | 'sessionStorage',
-  key: string,
-  value: string | null,
-): boolean {
-  try {
-    const store = storage(kind);
-    if (!store) return false;
-    if (value === null) store.removeItem(key);
-    else store.setItem(key, value);
-    return store.getItem(key) === value;
-  } catch {
-    // Storage refused or full.
-    return false;
-  }
-}
-
 export function readGuestName(eventId: string): string {
   // Kept by the page only when storage refused it.
   const remembered = names.get(eventId);
   if (remembered !== undefined) return remembered;
-  const stored = read('localStorage', nameKey(eventId));
+  const stored = readStored('localStorage', nameKey(eventId));
   return validName(stored) ? stored : '';
 }
 
 export function storeGuestName(eventId: string, name: string): void {
   const value = name.trim();
   if (!validName(value)) return;
-  if (write('localStorage', nameKey(eventId), value)) names.delete(eventId);
+  if (writeStored('localStorage', nameKey(eventId), value)) names.delete(eventId);
   else names.set(eventId, value);
 }
 
 /** The wish written and not sent in this tab, if any (its text is checked: storage is input too). */
 export function readWishDraft(eventId: string): WishText | null {
   if (wishes.has(eventId)) return wishes.get(eventId) ?? null;
-  const stored = read('sessionStorage', wishKey(eventId));
+  const stored = readStored('sessionStorage', wishKey(eventId));
   if (!stored) return null;
   try {
     const value: unknown = JSON.parse(stored);
@@ -97,7 +63,7 @@ export function readWishDraft(eventId: string): WishText | null {
  */
 export function storeWishDraft(eventId: string, wish: WishText | null): void {
   const kept = wish?.message.trim() ? wish : null;
-  if (write('sessionStorage', wishKey(eventId), kept && JSON.stringify(kept)))
+  if (writeStored('sessionStorage', wishKey(eventId), kept && JSON.stringify(kept)))
     wishes.delete(eventId);
   else wishes.set(eventId, kept);
 }

@@ -1,13 +1,10 @@
 /** An on/off choice remembered in local storage (the slideshow's QR code and messages). */
 import { useCallback, useState } from 'react';
+import { readStored, writeStored } from '../../shared/browser-storage';
 
 function read(key: string, fallback: boolean): boolean {
-  try {
-    const stored = globalThis.localStorage?.getItem(key);
-    return stored === 'on' ? true : stored === 'off' ? false : fallback;
-  } catch {
-    return fallback;
-  }
+  const stored = readStored('localStorage', key);
+  return stored === 'on' ? true : stored === 'off' ? false : fallback;
 }
 
 export function useStoredToggle(key: string, fallback: boolean): [boolean, (on: boolean) => void] {
@@ -15,11 +12,8 @@ export function useStoredToggle(key: string, fallback: boolean): [boolean, (on: 
   const set = useCallback(
     (on: boolean) => {
       setValue(on);
-      try {
-        globalThis.localStorage?.setItem(key, on ? 'on' : 'off');
-      } catch {
-        // Private mode or full storage: the choice lasts for this visit only.
-      }
+      // Private mode or full storage: the choice lasts for this visit only.
+      writeStored('localStorage', key, on ? 'on' : 'off');
     },
     [key],
   );

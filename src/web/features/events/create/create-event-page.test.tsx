@@ -203,6 +203,19 @@ describe('CreateEventPage', () => {
     expect(screen.getByLabelText(c.details.guestCount)).toHaveProperty('value', '120');
   });
 
+  it('works where the browser refuses storage (reading sessionStorage throws)', async () => {
+    vi.stubGlobal('sessionStorage', undefined);
+    Object.defineProperty(globalThis, 'sessionStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    const { user } = render();
+    await toPlanStep(user);
+    expect(await screen.findByRole('heading', { name: c.plan.title })).toBeTruthy();
+  });
+
   it('disables the trial at the plan step when three trials exist, with the reason', async () => {
     const trials = ['t1', 't2', 't3'].map((id) => ({ id, plan: 'trial' }));
     const { user } = renderWithProviders(<CreateEventPage now={now} />, {

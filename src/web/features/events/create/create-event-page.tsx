@@ -62,14 +62,14 @@ export function CreateEventPage({ notice, now = () => new Date() }: CreateEventP
     const code = searchParams.get('code');
     const fresh = initialValues(currentLanguage(i18n), code);
     if (code) return { values: fresh, active: 0 };
-    return readWizardDraft(globalThis.sessionStorage, fresh) ?? { values: fresh, active: 0 };
+    return readWizardDraft(fresh) ?? { values: fresh, active: 0 };
   });
   const [values, setValues] = useState<WizardValues>(restored.values);
   const [errors, setErrors] = useState<WizardErrors>({});
   const [formError, setFormError] = useState<{ key: string; message: string } | null>(null);
   const [active, setActive] = useState(restored.active);
   useEffect(() => {
-    writeWizardDraft(globalThis.sessionStorage, { values, active });
+    writeWizardDraft({ values, active });
   }, [values, active]);
   const [checkingCode, setCheckingCode] = useState(false);
   const checking = useRef(false);
@@ -171,7 +171,7 @@ export function CreateEventPage({ notice, now = () => new Date() }: CreateEventP
     setFormError(null);
     try {
       const event = await createEvent.mutateAsync(requestBody(values));
-      writeWizardDraft(globalThis.sessionStorage, null);
+      writeWizardDraft(null);
       const paid = event.plan === 'trial' || event.paid;
       notifications.show({
         color: paid ? 'teal' : 'orange',

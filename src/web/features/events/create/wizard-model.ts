@@ -19,6 +19,7 @@ import {
 import type { PlanId } from '../../../../shared/domain/plans';
 import { defaultTimeZone, type Instant } from '../../../../shared/domain/time';
 import type { Language } from '../../../../shared/i18n/index';
+import { readStored, writeStored } from '../../../shared/browser-storage';
 
 export type WizardStep = 'start' | 'details' | 'plan' | 'activation';
 
@@ -172,12 +173,9 @@ export const wizardDraftKey = 'create-event-draft';
 export type WizardDraft = { values: WizardValues; active: number };
 
 /** The draft this tab left, if any and if it still has the shape of the values. */
-export function readWizardDraft(
-  storage: Storage | undefined,
-  fresh: WizardValues,
-): WizardDraft | null {
+export function readWizardDraft(fresh: WizardValues): WizardDraft | null {
   try {
-    const raw = storage?.getItem(wizardDraftKey);
+    const raw = readStored('sessionStorage', wizardDraftKey);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as { values?: unknown; active?: unknown };
     const values = parsed.values as Record<string, unknown> | undefined;
@@ -198,11 +196,7 @@ export function readWizardDraft(
 }
 
 /** Keeps the draft; storage refusing (private modes) only loses the convenience. */
-export function writeWizardDraft(storage: Storage | undefined, draft: WizardDraft | null): void {
-  try {
-    if (draft === null) storage?.removeItem(wizardDraftKey);
-    else storage?.setItem(wizardDraftKey, JSON.stringify(draft));
-  } catch {
-    // Nothing to tell the owner: the wizard works without it.
-  }
+export function writeWizardDraft(draft: WizardDraft | null): void {
+  // Nothing to tell the owner when storage refuses: the wizard works without it.
+  writeStored('sessionStorage', wizardDraftKey, draft && JSON.stringify(draft));
 }

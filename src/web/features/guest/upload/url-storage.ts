@@ -5,52 +5,35 @@
  * storage; uploads still resume within the page then).
  */
 import type { PreviousUpload, UrlStorage } from 'tus-js-client';
+import { storedEntries, writeStored } from '../../../shared/browser-storage';
 
 const prefix = 'momenty-tus::';
 
-function storage(): Storage | null {
-  try {
-    const candidate = globalThis.localStorage;
-    if (!candidate) return null;
-    const probe = `${prefix}probe`;
-    candidate.setItem(probe, '1');
-    candidate.removeItem(probe);
-    return candidate;
-  } catch {
-    return null;
-  }
+/** Whether localStorage takes a write and keeps it. */
+function storageWorks(): boolean {
+  const probe = `${prefix}probe`;
+  return writeStored('localStorage', probe, '1') && writeStored('localStorage', probe, null);
 }
 
 export class SafeUrlStorage implements UrlStorage {
   private readonly memory = new Map<string, PreviousUpload>();
-  private readonly store: Storage | null;
+  /** Whether uploads survive a reload (the URLs reach localStorage). */
+  readonly persistent: boolean;
 
   constructor(useLocalStorage = true) {
-    this.store = useLocalStorage ? storage() : null;
-  }
-
-  /** Whether uploads survive a reload (the URLs reach localStorage). */
-  get persistent(): boolean {
-    return this.store !== null;
+    this.persistent = useLocalStorage && storageWorks();
   }
 
   private entries(): [string, PreviousUpload][] {
     const found = new Map(this.memory);
-    if (this.store) {
-      try {
-        for (let index = 0; index < this.store.length; index += 1) {
-          const key = this.store.key(index);
-          if (!key?.startsWith(prefix) || found.has(key)) continue;
-          const raw = this.store.getItem(key);
-          if (!raw) continue;
-          try {
-            found.set(key, { ...(JSON.parse(raw) as PreviousUpload), urlStorageKey: key });
-          } catch {
-            // A damaged entry is ignored.
-          }
+    if (this.persistent) {
+      for (const [key, raw] of storedEntries('localStorage', prefix)) {
+        if (found.has(key)) continue;
+        try {
+          found.set(key, { ...(JSON.parse(raw) as PreviousUpload), urlStorageKey: key });
+        } catch {
+          // A damaged entry is ignored.
         }
-      } catch {
-        // Storage refused access in the meantime: memory still answers.
       }
     }
     return [...found.entries()];
@@ -68,22 +51,15 @@ export class SafeUrlStorage implements UrlStorage {
 
   async removeUpload(urlStorageKey: string): Promise<void> {
     this.memory.delete(urlStorageKey);
-    try {
-      this.store?.removeItem(urlStorageKey);
-    } catch {
-      // Nothing more to do.
-    }
+    if (this.persistent) writeStored('localStorage', urlStorageKey, null);
   }
 
   async addUpload(fingerprint: string, upload: PreviousUpload): Promise<string> {
     const key = `${prefix}${fingerprint}::${Math.round(Math.random() * 1e12)}`;
     const stored = { ...upload, urlStorageKey: key };
     this.memory.set(key, stored);
-    try {
-      this.store?.setItem(key, JSON.stringify(stored));
-    } catch {
-      // Full or forbidden storage: the upload resumes within this page only.
-    }
+    // Full or forbidden storage: the upload resumes within this page only.
+    if (this.persistent) writeStored('localStorage', key, JSON.stringify(stored));
     return key;
   }
 }
