@@ -3,9 +3,18 @@
  * the PostgreSQL server named by TEST_DATABASE_URL when it is set. Each call
  * to `open()` gives a fresh, migrated database that `close()` removes.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../server/db/client';
+import {
+  type DatabaseHandle,
+  migrationsFolder,
+  openDatabase,
+  pgliteSettings,
+} from '../server/db/client';
 import { testDatabaseUrl } from './env';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -18,9 +27,73 @@ export type TestDatabase = {
 /** The PostgreSQL server for tests, if configured. */
 export { testDatabaseUrl };
 
+/** Every file of a folder, depth first, sorted, as `[relative path, content]`. */
+function folderFiles(dir: string, prefix = ''): [string, Buffer][] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry): [string, Buffer][] => {
+      const full = path.join(dir, entry.name);
+      const name = `${prefix}${entry.name}`;
+      return entry.isDirectory() ? folderFiles(full, `${name}/`) : [[name, readFileSync(full)]];
+    });
+}
+
+/**
+ * Where the dump of a freshly created and migrated embedded database is kept between test files
+ * and runs. Its name changes with anything that changes what such a database holds: the
+ * migrations, PGlite's version and its settings.
+ */
+export function pgliteSnapshotPath(): string {
+  const require = createRequire(import.meta.url);
+  const pglitePackage = path.join(
+    path.dirname(require.resolve('@electric-sql/pglite')),
+    '..',
+    'package.json',
+  );
+  const hash = createHash('sha256');
+  hash.update(readFileSync(pglitePackage));
+  hash.update(JSON.stringify(pgliteSettings));
+  for (const [name, content] of folderFiles(migrationsFolder)) hash.update(name).update(content);
+  return path.join(os.tmpdir(), `momenty-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+let snapshot: Promise<Blob> | undefined;
+
+/**
+ * The migrated database every embedded test database starts from. Creating a cluster and applying
+ * the migrations takes 5 to 10 seconds on two cores and starting from their dump about one, so
+ * the first test file to need it makes it and the others read it. Files that make it at the same
+ * time each write their own and rename it into place, which is atomic, so none reads half a file.
+ */
+function migratedSnapshot(): Promise<Blob> {
+  snapshot ??= (async () => {
+    const file = pgliteSnapshotPath();
+    try {
+      return new Blob([readFileSync(file)]);
+    } catch {
+      const handle = await openDatabase({ kind: 'pglite', dir: null });
+      try {
+        const dump = await handle.pglite?.dumpDataDir('none');
+        if (!dump) throw new Error('the embedded database gave no dump of its data folder');
+        const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+        writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
+        renameSync(partial, file);
+        return dump;
+      } finally {
+        await handle.close();
+      }
+    }
+  })();
+  snapshot.catch(() => {
+    snapshot = undefined;
+  });
+  return snapshot;
+}
+
 const pglite: TestDatabase = {
   kind: 'pglite',
-  open: () => openDatabase({ kind: 'pglite', dir: null }),
+  open: async () =>
+    openDatabase({ kind: 'pglite', dir: null, loadDataDir: await migratedSnapshot() }),
 };
 
 const postgres: TestDatabase = {

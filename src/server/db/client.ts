@@ -38,7 +38,16 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dir: string | null; lock?: boolean }
+  | {
+      kind: 'pglite';
+      dir: string | null;
+      lock?: boolean;
+      /**
+       * In memory only (`dir: null`): start from this dump of a data folder (PGlite's
+       * `dumpDataDir`) instead of creating an empty cluster, which takes seconds.
+       */
+      loadDataDir?: Blob;
+    }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** Where the SQL migrations live: beside this file in the source tree, beside the bundle once built. */
@@ -115,6 +124,7 @@ async function initPgliteInChild(dir: string): Promise<void> {
 async function openPglite(options: {
   dir: string | null;
   lock?: boolean;
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   let lock: DirectoryLock | undefined;
   if (options.dir) {
@@ -128,7 +138,7 @@ async function openPglite(options: {
     }
     client = options.dir
       ? new PGlite(options.dir, { postgresqlconf: pgliteSettings })
-      : new PGlite({ postgresqlconf: pgliteSettings });
+      : new PGlite({ postgresqlconf: pgliteSettings, loadDataDir: options.loadDataDir });
     await client.waitReady;
   } catch (error) {
     lock?.release();
