@@ -4,8 +4,8 @@
  * between picking and sending is a wait too, the photos sent when it returns; a voice message
  * tapped offline says there is no connection and opens on the next tap; a new version gone live
  * before "send" is told, with Refresh, after which the photo goes, and a wish written meanwhile
- * is still there; a lost reply to
- * the last chunk is shown stored; a hostile HEIC is stored but "cannot be shown"; a text file
+ * is still there; a browser that refuses site data (an in-app browser) sends a photo and a wish
+ * and shows them; a lost reply to the last chunk is shown stored; a hostile HEIC is stored but "cannot be shown"; a text file
  * named .jpg is refused before a byte is sent; right after sending, the gallery says the photo
  * is on its way (no invitation to add the first one) and shows it as soon as it is ready; 12
  * photos on a 10-file trial get a guest's words and no Send; the album picker works with touch
@@ -225,6 +225,56 @@ test('a new version went live before the guest sent: told, with Refresh, then th
     await guest.getByRole('dialog').getByRole('button', { name: t.upload.submit }).tap();
     await expect(panel.getByText(t.progress.thanks)).toBeVisible({ timeout: 30_000 });
     expect(await filesCount(page, eventId)).toBe(1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a browser that refuses site data (an in-app browser): a photo and a wish are sent and shown', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const eventId = await ownerWithEvent(page.request, baseURL as string);
+  const context = await browser.newContext({
+    viewport: phone,
+    locale: 'pl-PL',
+    hasTouch: true,
+    isMobile: true,
+  });
+  // As in Chromium with site data blocked: reading either storage throws, IndexedDB refuses.
+  await context.addInitScript(() => {
+    const refused = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    for (const kind of ['localStorage', 'sessionStorage', 'indexedDB']) {
+      Object.defineProperty(window, kind, { configurable: true, get: refused });
+    }
+  });
+  try {
+    const guest = await context.newPage();
+    await guest.goto(`${baseURL}/public/${eventId}`);
+    await expect(guest.getByText(t.gallery.empty)).toBeVisible();
+    await pick(guest, await photos(1));
+    const dialog = guest.getByRole('dialog');
+    await dialog.getByLabel(t.upload.name).fill('Ciocia Basia');
+    await dialog.getByRole('button', { name: t.upload.submit }).tap();
+    const panel = guest.getByTestId('upload-panel');
+    await expect(panel.getByText(t.progress.thanks)).toBeVisible({ timeout: 30_000 });
+    expect(await filesCount(page, eventId)).toBe(1);
+    await panel.getByRole('button', { name: pl.common.actions.close }).tap();
+
+    // The name is offered for the page's life even without storage.
+    await guest.getByRole('button', { name: pl.guestPage.message }).tap();
+    const book = guest.getByRole('dialog', { name: t.guestbook.title });
+    await expect(book.getByRole('textbox', { name: t.guestbook.name })).toHaveValue('Ciocia Basia');
+    await book.getByRole('textbox', { name: t.guestbook.message }).fill('Sto lat!');
+    await book.getByRole('button', { name: t.guestbook.submit }).tap();
+    await expect(panel.getByText(t.progress.guestbookDone)).toBeVisible({ timeout: 15_000 });
+    await expect(guest.getByTestId('guestbook-entry').filter({ hasText: 'Sto lat!' })).toHaveCount(
+      1,
+    );
+    await expect(guest.getByTestId('gallery-item')).toHaveCount(1, { timeout: 20_000 });
   } finally {
     await context.close();
   }

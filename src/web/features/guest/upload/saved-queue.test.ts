@@ -81,6 +81,27 @@ describe('the queue in IndexedDB', () => {
     expect(readUnfinishedNames('e1')).toEqual(['a.jpg']);
   });
 
+  it('where reading IndexedDB throws (site data refused), the store is made and every call fails', async () => {
+    Object.defineProperty(globalThis, 'indexedDB', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      const store = indexedDbJobStore();
+      await expect(store.load('e1')).rejects.toThrow();
+      await expect(
+        store.save(
+          job([{ name: 'a.jpg', type: 'image/jpeg', size: 1, blob: null, state: 'open' }]),
+        ),
+      ).rejects.toThrow();
+      expect(readUnfinishedNames('e1')).toEqual(['a.jpg']);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'indexedDB');
+    }
+  });
+
   it('ignores a damaged list of names', () => {
     localStorage.setItem('momenty-queue::e1', '{not json');
     expect(readUnfinishedNames('e1')).toEqual([]);

@@ -66,13 +66,21 @@ export function unfinishedNames(job: SavedJob): string[] {
   return job.files.filter((file) => file.state === 'open').map((file) => file.name);
 }
 
+/** The browser's IndexedDB, or undefined where it has none or refuses it (reading it throws). */
+function browserIndexedDb(): IDBFactory | undefined {
+  try {
+    return globalThis.indexedDB ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Jobs in IndexedDB. A job whose bytes do not fit (the quota) is kept without the bytes of its
  * largest files, then without any, so its names still reach the list of files to pick again.
+ * Where the browser refuses IndexedDB, every call fails and the queue runs for the page only.
  */
-export function indexedDbJobStore(
-  factory: IDBFactory | undefined = globalThis.indexedDB,
-): JobStore {
+export function indexedDbJobStore(factory: IDBFactory | undefined = browserIndexedDb()): JobStore {
   let opened: Promise<IDBDatabase> | null = null;
   const database = () => {
     if (!factory) return Promise.reject(new Error('IndexedDB is not available'));
