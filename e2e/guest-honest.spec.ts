@@ -235,6 +235,7 @@ test('a browser that refuses site data (an in-app browser): a photo and a wish a
   page,
   baseURL,
 }) => {
+  test.setTimeout(60_000);
   const eventId = await ownerWithEvent(page.request, baseURL as string);
   const context = await browser.newContext({
     viewport: phone,
