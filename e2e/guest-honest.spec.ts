@@ -11,11 +11,11 @@
  * photos on a 10-file trial get a guest's words and no Send; the album picker works with touch
  * at 390×844 and 320×640.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { pl } from '../src/shared/i18n/pl/index';
 import { hasChromium, skipReason } from './browser';
 import { jpeg, newVersionLive, ownerWithEvent, phone } from './guest-support';
-import { assetsFetched, expectNoHorizontalOverflow } from './helpers';
+import { assetsFetched, expectNoHorizontalOverflow, refuseSiteData } from './helpers';
 import { startTcpProxy } from './tcp-proxy';
 
 test.skip(!hasChromium, skipReason);
@@ -47,9 +47,13 @@ const photos = (count: number, width = 800) =>
 
 /**
  * A guest's own phone: a browser context of its own (its connection can be cut without cutting
- * the owner's), on `url`.
+ * the owner's), on `url`; `prepare` sets the context up before the page opens.
  */
-async function guestPhone(browser: Browser, url: string) {
+async function guestPhone(
+  browser: Browser,
+  url: string,
+  prepare?: (context: BrowserContext) => Promise<unknown>,
+) {
   const context = await browser.newContext({
     viewport: phone,
     locale: 'pl-PL',
@@ -57,6 +61,7 @@ async function guestPhone(browser: Browser, url: string) {
     isMobile: true,
   });
   try {
+    await prepare?.(context);
     const guest = await context.newPage();
     await guest.goto(url);
     return { context, guest };
@@ -237,24 +242,12 @@ test('a browser that refuses site data (an in-app browser): a photo and a wish a
 }) => {
   test.setTimeout(60_000);
   const eventId = await ownerWithEvent(page.request, baseURL as string);
-  const context = await browser.newContext({
-    viewport: phone,
-    locale: 'pl-PL',
-    hasTouch: true,
-    isMobile: true,
-  });
-  // As in Chromium with site data blocked: reading either storage throws, IndexedDB refuses.
-  await context.addInitScript(() => {
-    const refused = () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    };
-    for (const kind of ['localStorage', 'sessionStorage', 'indexedDB']) {
-      Object.defineProperty(window, kind, { configurable: true, get: refused });
-    }
-  });
+  const { context, guest } = await guestPhone(
+    browser,
+    `${baseURL}/public/${eventId}`,
+    refuseSiteData,
+  );
   try {
-    const guest = await context.newPage();
-    await guest.goto(`${baseURL}/public/${eventId}`);
     await expect(guest.getByText(t.gallery.empty)).toBeVisible();
     await pick(guest, await photos(1));
     const dialog = guest.getByRole('dialog');

@@ -1,5 +1,5 @@
 /** Checks shared by the journeys. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** No raw catalogue key (e.g. `shell.start.headline`) is visible on the page. */
 export async function expectNoCatalogueKeys(page: Page): Promise<void> {
@@ -51,5 +51,20 @@ export async function brokenWords(locator: Locator): Promise<string[]> {
       }
     }
     return broken;
+  });
+}
+
+/**
+ * Opens pages as a browser with site data blocked does (Chromium's setting, some in-app
+ * browsers): reading localStorage, sessionStorage or indexedDB throws.
+ */
+export async function refuseSiteData(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    const refused = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    for (const kind of ['localStorage', 'sessionStorage', 'indexedDB']) {
+      Object.defineProperty(window, kind, { configurable: true, get: refused });
+    }
   });
 }

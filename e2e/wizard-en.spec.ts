@@ -2,14 +2,14 @@
  * The wizard and the event page in English on a phone: the step counter counts the step a
  * paid plan adds, a trial whose upload days end before the event warns before it is created,
  * the event page says when guests can upload, and with three trials the trial card says so.
- * The browser refuses site data (reading localStorage or sessionStorage throws, as in Chromium
- * with cookies blocked): nothing of it may depend on storage.
+ * The browser refuses site data (reading localStorage, sessionStorage or indexedDB throws, as in
+ * Chromium with site data blocked): nothing of it may depend on storage.
  */
 import { expect, test } from '@playwright/test';
 import { plans } from '../src/shared/domain/plans';
 import { addDays, localDate } from '../src/shared/domain/time';
 import { hasChromium, skipReason } from './browser';
-import { expectNoCatalogueKeys, expectNoHorizontalOverflow } from './helpers';
+import { expectNoCatalogueKeys, expectNoHorizontalOverflow, refuseSiteData } from './helpers';
 import { catalogues, createOwner, signInThroughApi } from './owners';
 
 test.skip(!hasChromium, skipReason);
@@ -32,16 +32,7 @@ test('trial dates, the step counter and the trial limit, in English', async ({
   test.setTimeout(90_000);
   const owner = await createOwner(request, baseURL as string, { language: 'en' });
   await signInThroughApi(page, baseURL as string, owner);
-  await page.addInitScript(() => {
-    for (const kind of ['localStorage', 'sessionStorage']) {
-      Object.defineProperty(window, kind, {
-        configurable: true,
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    }
-  });
+  await refuseSiteData(page);
   const today = localDate(new Date(), 'Europe/Warsaw');
   const eventDate = addDays(today, 30);
   const counter = page.getByText(/^Step \d of \d/);

@@ -1,5 +1,6 @@
 /**
- * The one way the web app reads and writes the browser's storage. In-app browsers, strict privacy
+ * The one way the web app reaches the browser's storage (and IndexedDB, which the upload queue
+ * uses). In-app browsers, strict privacy
  * settings and private modes refuse it in different ways: the `localStorage` property is missing,
  * reading the property throws, a read or a write throws, storage is full, or a write is accepted
  * and dropped. None of these may break a page: a refused read is "nothing stored", and a write
@@ -14,6 +15,15 @@ export function browserStorage(kind: StorageKind): Storage | undefined {
     return globalThis[kind] ?? undefined;
   } catch {
     // Reading the property itself throws where storage is refused.
+    return undefined;
+  }
+}
+
+/** The browser's IndexedDB, or undefined where it has none or refuses it (reading it throws). */
+export function browserIndexedDb(): IDBFactory | undefined {
+  try {
+    return globalThis.indexedDB ?? undefined;
+  } catch {
     return undefined;
   }
 }

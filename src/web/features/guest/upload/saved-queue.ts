@@ -7,6 +7,7 @@
  * to pick again. Stored and refused files give their bytes back at once.
  */
 import type { BatchKind } from '../../../../shared/api/public';
+import { browserIndexedDb } from '../../../shared/browser-storage';
 import { writeUnfinishedNames } from './queue-names';
 
 /** `open`: not confirmed yet; `stored`: the server has it; `refused`: it never will (by content). */
@@ -64,15 +65,6 @@ function finished(transaction: IDBTransaction): Promise<void> {
 /** Names of the files still to be stored: what the guest must pick again if the bytes are lost. */
 export function unfinishedNames(job: SavedJob): string[] {
   return job.files.filter((file) => file.state === 'open').map((file) => file.name);
-}
-
-/** The browser's IndexedDB, or undefined where it has none or refuses it (reading it throws). */
-function browserIndexedDb(): IDBFactory | undefined {
-  try {
-    return globalThis.indexedDB ?? undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
