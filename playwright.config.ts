@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, hasChromium } from './e2e/browser';
+import { fullDiskReserveMb, fullDiskServer } from './e2e/full-disk';
 import { dataDirVariable } from './e2e/outbox';
 import { serverNodeFlags } from './scripts/server-flags';
 
@@ -32,6 +33,32 @@ if (!hasChromium) {
       `Browser tests are skipped because no Chromium was found at ${chromiumPath} (set CHROMIUM_PATH).`,
     );
   }
+}
+
+const fullDisk = fullDiskServer(baseURL, dataDir);
+
+/** A server as `npm run serve` starts it (its Node.js flags), on `env`'s port and DATA_DIR. */
+function server(env: { PORT: string; DATA_DIR: string; DISK_RESERVE_MB?: string }) {
+  return {
+    command: ['node', ...serverNodeFlags, 'dist/server/main.js'].join(' '),
+    url: `http://127.0.0.1:${env.PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      ...env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // Rate limiting stays on, but high enough that parallel journeys from one address pass.
+      AUTH_RATE_LIMIT_MAX: '1000',
+      // No Google credentials: the journeys check that the button stays hidden.
+      GOOGLE_CLIENT_ID: '',
+      GOOGLE_CLIENT_SECRET: '',
+      // Lifecycle e-mails (the welcome) go out within seconds, not within the minute.
+      LIFECYCLE_INTERVAL_SECONDS: '2',
+    },
+  };
 }
 
 export default defineConfig({
@@ -76,27 +103,14 @@ export default defineConfig({
   ],
   // Without a browser every journey skips itself (see e2e/browser.ts), so no server is needed.
   webServer: hasChromium
-    ? {
-        // The server as `npm run serve` starts it (its Node.js flags).
-        command: ['node', ...serverNodeFlags, 'dist/server/main.js'].join(' '),
-        url: `${baseURL}/api/health`,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        stdout: 'pipe',
-        stderr: 'pipe',
-        env: {
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'warn',
-          // Rate limiting stays on, but high enough that parallel journeys from one address pass.
-          AUTH_RATE_LIMIT_MAX: '1000',
-          // No Google credentials: the journeys check that the button stays hidden.
-          GOOGLE_CLIENT_ID: '',
-          GOOGLE_CLIENT_SECRET: '',
-          // Lifecycle e-mails (the welcome) go out within seconds, not within the minute.
-          LIFECYCLE_INTERVAL_SECONDS: '2',
-        },
-      }
+    ? [
+        server({ PORT: String(port), DATA_DIR: dataDir }),
+        // A server whose disk is "full" (e2e/full-disk.ts): every new upload is refused.
+        server({
+          PORT: new URL(fullDisk.url).port,
+          DATA_DIR: fullDisk.dataDir,
+          DISK_RESERVE_MB: fullDiskReserveMb,
+        }),
+      ]
     : undefined,
 });

@@ -9,13 +9,28 @@
  * named .jpg is refused before a byte is sent; right after sending, the gallery says the photo
  * is on its way (no invitation to add the first one) and shows it as soon as it is ready; 12
  * photos on a 10-file trial get a guest's words and no Send; the album picker works with touch
- * at 390×844 and 320×640.
+ * at 390×844 and 320×640; a server whose disk is full says it has no room (not that the
+ * connection is away), and the photos wait on the phone.
  */
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import { pl } from '../src/shared/i18n/pl/index';
 import { hasChromium, skipReason } from './browser';
+import { fullDiskServer } from './full-disk';
 import { jpeg, newVersionLive, ownerWithEvent, phone } from './guest-support';
-import { assetsFetched, expectNoHorizontalOverflow, refuseSiteData } from './helpers';
+import {
+  assetsFetched,
+  expectNoCatalogueKeys,
+  expectNoHorizontalOverflow,
+  refuseSiteData,
+} from './helpers';
+import { e2eDataDir } from './outbox';
 import { startTcpProxy } from './tcp-proxy';
 
 test.skip(!hasChromium, skipReason);
@@ -71,8 +86,9 @@ async function guestPhone(
   }
 }
 
-async function filesCount(page: Page, eventId: string): Promise<number> {
-  const answer = await page.request.get(`/api/events/${eventId}`);
+async function filesCount(owner: Page | APIRequestContext, eventId: string): Promise<number> {
+  const request = 'request' in owner ? owner.request : owner;
+  const answer = await request.get(`/api/events/${eventId}`);
   return ((await answer.json()) as { event: { filesCount: number } }).event.filesCount;
 }
 
@@ -271,6 +287,41 @@ test('a browser that refuses site data (an in-app browser): a photo and a wish a
     await expect(guest.getByTestId('gallery-item')).toHaveCount(1, { timeout: 20_000 });
   } finally {
     await context.close();
+  }
+});
+
+test('a server whose disk is full: told the server has no room, the photos wait on the phone', async ({
+  browser,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const full = fullDiskServer(baseURL as string, e2eDataDir());
+  const owner = await playwright.request.newContext({ baseURL: full.url });
+  const eventId = await ownerWithEvent(owner, full.url, { dataDir: full.dataDir });
+  const { context, guest } = await guestPhone(browser, `${full.url}/public/${eventId}`);
+  try {
+    await pick(guest, await photos(2));
+    await guest.getByRole('dialog').getByRole('button', { name: t.upload.submit }).tap();
+    const panel = guest.getByTestId('upload-panel');
+    // The server answered: it has no room now. The guest is told that, calmly, not that the
+    // connection is away, and no file is shown as failed.
+    await expect(guest.getByTestId('upload-waiting')).toContainText(t.progress.serverFull, {
+      timeout: 20_000,
+    });
+    await expect(panel.getByText(t.progress.status.serverFull).first()).toBeVisible();
+    await expect(panel.getByText(t.progress.offline)).toHaveCount(0);
+    await expect(panel.locator('[data-status="refused"]')).toHaveCount(0);
+    await expect(panel.getByText(t.progress.incompleteTitle)).toHaveCount(0);
+    await expect(guest.getByRole('alert')).toHaveCount(0);
+    await expectNoCatalogueKeys(guest);
+    await expectNoHorizontalOverflow(guest);
+    await guest.screenshot({ path: testInfo.outputPath('server-full-390.png') });
+    // Nothing was taken: no file counted, no slot used.
+    expect(await filesCount(owner, eventId)).toBe(0);
+  } finally {
+    await context.close();
+    await owner.dispose();
   }
 });
 

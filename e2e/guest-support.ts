@@ -17,9 +17,18 @@ export const guestPassword = 'Sto-lat-2026';
 export async function ownerWithEvent(
   ownerRequest: APIRequestContext,
   baseURL: string,
-  options: { name?: string; language?: 'pl' | 'en'; password?: string } = {},
+  options: {
+    name?: string;
+    language?: 'pl' | 'en';
+    password?: string;
+    /** The server's DATA_DIR (its e-mails), when it is not the journeys' server. */
+    dataDir?: string;
+  } = {},
 ): Promise<string> {
-  const owner = await createOwner(ownerRequest, baseURL, { language: options.language ?? 'pl' });
+  const owner = await createOwner(ownerRequest, baseURL, {
+    language: options.language ?? 'pl',
+    dataDir: options.dataDir,
+  });
   const headers = { origin: baseURL };
   const signIn = await ownerRequest.post('/api/auth/sign-in/email', {
     headers,

@@ -11,10 +11,11 @@ import { parseEml } from '../src/server/adapters/mail/parse-eml';
 /** Environment variable with the server's DATA_DIR. */
 export const dataDirVariable = 'MOMENTY_E2E_DATA_DIR';
 
-function outboxDir(): string {
+/** The journeys' server's DATA_DIR. */
+export function e2eDataDir(): string {
   const dataDir = process.env[dataDirVariable];
   if (!dataDir) throw new Error(`${dataDirVariable} is not set (see playwright.config.ts)`);
-  return join(dataDir, 'outbox');
+  return dataDir;
 }
 
 export interface SentMail {
@@ -24,17 +25,21 @@ export interface SentMail {
   text: string;
 }
 
-/** Every e-mail sent to `to` so far, oldest first (file names start with the time). */
-export async function mailsTo(to: string): Promise<SentMail[]> {
+/**
+ * Every e-mail sent to `to` so far, oldest first (file names start with the time), by the
+ * server whose DATA_DIR is `dataDir` (the journeys' server by default).
+ */
+export async function mailsTo(to: string, dataDir = e2eDataDir()): Promise<SentMail[]> {
+  const outbox = join(dataDir, 'outbox');
   let files: string[];
   try {
-    files = (await readdir(outboxDir())).filter((name) => name.endsWith('.eml')).sort();
+    files = (await readdir(outbox)).filter((name) => name.endsWith('.eml')).sort();
   } catch {
     return [];
   }
   const mails: SentMail[] = [];
   for (const file of files) {
-    const eml = parseEml(await readFile(join(outboxDir(), file)));
+    const eml = parseEml(await readFile(join(outbox, file)));
     const recipient = eml.headers.get('to') ?? '';
     if (!recipient.toLowerCase().includes(to.toLowerCase())) continue;
     mails.push({
@@ -58,10 +63,15 @@ export function codeOf(mail: SentMail): string {
  * Waits for the code of the newest e-mail to `to` once more than `seenBefore`
  * e-mails went there (pass the count from before the action that sends it).
  */
-export async function waitForCode(to: string, seenBefore = 0, timeoutMs = 15_000): Promise<string> {
+export async function waitForCode(
+  to: string,
+  seenBefore = 0,
+  timeoutMs = 15_000,
+  dataDir = e2eDataDir(),
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = await mailsTo(to);
+    const mails = await mailsTo(to, dataDir);
     const newest = mails.at(-1);
     if (mails.length > seenBefore && newest) return codeOf(newest);
     if (Date.now() > deadline) throw new Error(`No new e-mail to ${to} within ${timeoutMs} ms`);

@@ -24,11 +24,17 @@ export function newOwnerEmail(label = 'owner'): string {
 export async function createOwner(
   request: APIRequestContext,
   baseURL: string,
-  options: { email?: string; language?: Lang; verified?: boolean } = {},
+  options: {
+    email?: string;
+    language?: Lang;
+    verified?: boolean;
+    /** The server's DATA_DIR, where its e-mails are (the journeys' server by default). */
+    dataDir?: string;
+  } = {},
 ): Promise<{ email: string; password: string }> {
   const email = options.email ?? newOwnerEmail();
   const headers = { origin: baseURL };
-  const seen = (await mailsTo(email)).length;
+  const seen = (await mailsTo(email, options.dataDir)).length;
   const signUp = await request.post('/api/auth/sign-up/email', {
     headers,
     data: {
@@ -41,7 +47,7 @@ export async function createOwner(
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   if (options.verified !== false) {
-    const otp = await waitForCode(email, seen);
+    const otp = await waitForCode(email, seen, undefined, options.dataDir);
     const verify = await request.post('/api/auth/email-otp/verify-email', {
       headers,
       data: { email, otp },

@@ -58,6 +58,7 @@ import { createPaymentsService } from './features/payments/payments.service';
 import { createPaymentsEmails } from './features/payments/payments-emails';
 import { createPlayRepository } from './features/play/play.repository';
 import { createPlayService } from './features/play/play.service';
+import { createDiskReserve, reserveFolders } from './features/uploads/disk-reserve';
 import type { MediaProcessor } from './features/uploads/media-processor';
 import { createUploadLocker } from './features/uploads/tus-locker';
 import { createUploadDatastore } from './features/uploads/upload-datastore';
@@ -248,6 +249,11 @@ export function composeServer(options: ComposeOptions) {
   const uploadsLogger = logger.child({ component: 'uploads' });
   const datastore = createUploadDatastore(config, db);
   const locker = createUploadLocker(config, database, uploadsLogger);
+  const reserve = createDiskReserve({
+    folders: reserveFolders(config),
+    reserveBytes: config.uploads.diskReserveBytes,
+    log: uploadsLogger,
+  });
   const uploads = createUploadsService({
     repository: createUploadsRepository(db),
     datastore,
@@ -259,6 +265,7 @@ export function composeServer(options: ComposeOptions) {
     log: uploadsLogger,
     live: live.publisher,
     locker,
+    reserve,
   });
   const tus = createTusServer({
     datastore,
@@ -366,7 +373,7 @@ export function composeServer(options: ComposeOptions) {
     auth,
     backgroundTasks,
     access,
-    guests: { keys, gate, guestService, uploads, datastore, tus, locker },
+    guests: { keys, gate, guestService, uploads, datastore, tus, locker, reserve },
     live,
     metrics,
     /** The media queue when `mediaProcessor: 'queue'` (recover it at start, close it at the end). */

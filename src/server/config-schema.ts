@@ -132,6 +132,15 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ message: 'must be a number of hours' }).min(0.01).max(720).default(24),
   ),
+  DISK_RESERVE_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a number of MiB' })
+      .int('must be a whole number')
+      .min(0)
+      .max(1_073_741_824)
+      .default(1024),
+  ),
   GUEST_UNLOCK_RATE_LIMIT_MAX: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int('must be a whole number').min(1).max(10_000).default(200),

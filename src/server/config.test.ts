@@ -28,6 +28,7 @@ describe('loadConfig', () => {
     expect(config.paths.outbox).toBe(path.resolve('./data/outbox'));
     expect(config.paths.uploads).toBe(path.resolve('./data/uploads'));
     expect(config.uploads.expiryMs).toBe(24 * 3_600_000);
+    expect(config.uploads.diskReserveBytes).toBe(1024 * 1024 * 1024);
     expect(config.guestUnlockRateLimit).toEqual({
       max: 200,
       windowSeconds: 900,
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: 'sk_live_abc123',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
       UPLOAD_EXPIRY_HOURS: '6',
+      DISK_RESERVE_MB: '2048',
       GUEST_UNLOCK_RATE_LIMIT_MAX: '5',
       GUEST_UNLOCK_RATE_LIMIT_WINDOW_SECONDS: '60',
     });
@@ -95,7 +97,7 @@ describe('loadConfig', () => {
         webhookSecret: 'whsec_abc123',
         apiUrl: undefined,
       },
-      uploads: { expiryMs: 6 * 3_600_000 },
+      uploads: { expiryMs: 6 * 3_600_000, diskReserveBytes: 2048 * 1024 * 1024 },
       guestUnlockRateLimit: { max: 5, windowSeconds: 60 },
     });
     expect(config.paths.files).toBe('/var/lib/momenty/files');
@@ -129,6 +131,9 @@ describe('loadConfig', () => {
     [{ SUPPORT_EMAIL: 'not an address' }, 'SUPPORT_EMAIL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ UPLOAD_EXPIRY_HOURS: '0' }, 'UPLOAD_EXPIRY_HOURS'],
+    [{ DISK_RESERVE_MB: '-1' }, 'DISK_RESERVE_MB'],
+    [{ DISK_RESERVE_MB: '1.5' }, 'DISK_RESERVE_MB'],
+    [{ DISK_RESERVE_MB: 'plenty' }, 'DISK_RESERVE_MB'],
     [{ GUEST_UNLOCK_RATE_LIMIT_MAX: '0' }, 'GUEST_UNLOCK_RATE_LIMIT_MAX'],
     [{ CLIENT_IP_HEADER: 'x forwarded' }, 'CLIENT_IP_HEADER'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],

@@ -53,6 +53,11 @@ export type Config = {
   uploads: {
     /** Unfinished uploads older than this expire and give their slots back. */
     expiryMs: number;
+    /**
+     * Disk space kept free on the local folders uploads go to (the database, the files, the
+     * unfinished uploads): a new upload that would eat into it is refused for now.
+     */
+    diskReserveBytes: number;
   };
   /** Wrong event passwords per client address and event within the window, then 429. */
   guestUnlockRateLimit: { max: number; windowSeconds: number; deviceFreeAttempts: number };
@@ -225,7 +230,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiUrl: e.STRIPE_API_URL,
           }
         : { kind: 'test', allowedInProduction: testModeAllowed },
-    uploads: { expiryMs: Math.round(e.UPLOAD_EXPIRY_HOURS * 3_600_000) },
+    uploads: {
+      expiryMs: Math.round(e.UPLOAD_EXPIRY_HOURS * 3_600_000),
+      diskReserveBytes: e.DISK_RESERVE_MB * 1024 * 1024,
+    },
     guestUnlockRateLimit: {
       max: e.GUEST_UNLOCK_RATE_LIMIT_MAX,
       windowSeconds: e.GUEST_UNLOCK_RATE_LIMIT_WINDOW_SECONDS,

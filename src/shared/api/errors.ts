@@ -51,6 +51,7 @@ export const errorCatalogue = {
   videoNotInPlan: 403,
   videoLimitReached: 403,
   uploadSaveFailed: 500,
+  storageFull: 503,
   // Downloads
   downloadExpired: 410,
   guestDownloadNotAllowed: 403,

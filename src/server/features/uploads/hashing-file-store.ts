@@ -20,6 +20,12 @@ export function checkedId(uploadId: string): string {
   return uploadId;
 }
 
+/**
+ * The disk filled up while the bytes were written (ENOSPC): 507 Insufficient Storage, which the
+ * endpoint answers as `storageFull`. What was written stays, so the client resumes from there.
+ */
+export const insufficientStorage = { status_code: 507, body: 'Insufficient Storage' } as const;
+
 /** Bytes buffered for the file while a write is under way: fewer, larger writes. */
 const writeBufferBytes = 256 * 1024;
 
@@ -53,7 +59,8 @@ export class HashingFileStore extends FileStore {
     });
     try {
       await pipeline(readable, tap, file);
-    } catch {
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException | null)?.code === 'ENOSPC') throw insufficientStorage;
       throw ERRORS.FILE_WRITE_ERROR;
     }
     const written = offset + file.bytesWritten;

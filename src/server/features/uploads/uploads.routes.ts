@@ -127,6 +127,7 @@ export function createTusServer(deps: {
 /** The tus answers that carry no JSON body of ours: their error id by status. */
 function tusErrorId(status: number): ErrorId {
   if (status === 412) return 'uploadProtocolUnsupported';
+  if (status === 507) return 'storageFull';
   if (status === 501) return 'uploadFeatureUnsupported';
   return tusStatusToId[status] ?? (status >= 500 ? 'internal' : 'badRequest');
 }
@@ -145,7 +146,8 @@ async function asJsonError(res: Response, req: Request): Promise<Response> {
   headers.delete('content-length');
   headers.set('Content-Type', 'application/json; charset=UTF-8');
   if (text.startsWith('{')) return new Response(text, { status: res.status, headers });
-  const status = res.status === 501 ? 400 : res.status;
+  // 507: the disk filled up under the bytes (hashing-file-store.ts), answered as storageFull.
+  const status = res.status === 501 ? 400 : res.status === 507 ? 503 : res.status;
   const body = { ...errorBody(tusErrorId(res.status), languageOf(req)), status };
   return new Response(JSON.stringify(body), { status, headers });
 }

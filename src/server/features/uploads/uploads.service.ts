@@ -5,10 +5,6 @@
  * SHA-256 and CRC-32, and the item handed to processing; unfinished uploads
  * expire and give their slots back.
  */
-import { createHash } from 'node:crypto';
-import { open } from 'node:fs/promises';
-import { Transform } from 'node:stream';
-import { crc32 } from 'node:zlib';
 import { fileTypeFromBuffer } from 'file-type';
 import { type BatchKind, uploadMetadataSchema } from '../../../shared/api/public';
 import {
@@ -32,8 +28,10 @@ import type { GuestCredentials } from '../../policies/guest-credentials';
 import type { GuestGate } from '../../policies/guest-gate';
 import type { LivePublisher } from '../live/live.types';
 import { mediaStorageKey } from '../media/media-keys';
+import type { DiskReserve } from './disk-reserve';
 import { refuseViolation } from './limit-refusals';
 import type { MediaProcessor } from './media-processor';
+import { storeOriginal } from './store-original';
 import type { TusLocker } from './tus-locker';
 import type { UploadDatastore } from './upload-datastore';
 import type { UploadsRepository } from './uploads.repository';
@@ -74,6 +72,8 @@ export type UploadsServiceDeps = {
   live?: LivePublisher;
   /** The tus upload locks: finishing holds one, and an upload holding one is being sent. */
   locker: Pick<TusLocker, 'newLock' | 'isLocked'>;
+  /** Free disk space kept for the database and the files (disk-reserve.ts). */
+  reserve: DiskReserve;
 };
 
 export function createUploadsService(deps: UploadsServiceDeps) {
@@ -98,57 +98,11 @@ export function createUploadsService(deps: UploadsServiceDeps) {
   /** Gives an unfinished upload's slot back and removes its bytes. */
   async function discard(mediaId: string, uploadId: string | null): Promise<boolean> {
     const released = await repository.release(mediaId);
-    if (uploadId) await datastore.remove(uploadId);
-    return released;
-  }
-
-  /**
-   * Puts the finished upload's bytes under `key`, byte for byte, and returns
-   * their size, SHA-256 and CRC-32. With the tus file store and local storage
-   * on one file system, the checksums computed while the bytes arrived are
-   * used (the file is read for them only when this process did not see every
-   * byte), the file is fsynced and renamed into place (no second copy);
-   * otherwise it is streamed into storage.
-   */
-  async function storeOriginal(uploadId: string, key: string, size: number, contentType: string) {
-    const source = datastore.localPath?.(uploadId);
-    if (source) {
-      // Hashed while arriving (file store, this process saw every byte): only fsync, no read.
-      const known = datastore.checksums?.(uploadId);
-      let sums = known && known.size === size ? known : null;
-      const handle = await open(source, 'r+');
-      try {
-        if (!sums) {
-          const sha = createHash('sha256');
-          let crc = 0;
-          let length = 0;
-          for await (const chunk of handle.createReadStream({ autoClose: false })) {
-            sha.update(chunk as Buffer);
-            crc = crc32(chunk as Buffer, crc);
-            length += (chunk as Buffer).length;
-          }
-          sums = { sha256: sha.digest('hex'), crc32: crc, size: length };
-        }
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      if (sums.size !== size) throw appError('uploadSaveFailed');
-      if (await storage.adoptLocalFile(key, source)) {
-        return { size: sums.size, sha256: sums.sha256, crc32: sums.crc32 };
-      }
+    if (uploadId) {
+      await datastore.remove(uploadId);
+      deps.reserve.release(uploadId);
     }
-    const sha = createHash('sha256');
-    const hashing = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        sha.update(chunk);
-        callback(null, chunk);
-      },
-    });
-    const stream = datastore.read(uploadId);
-    stream.on('error', (error) => hashing.destroy(error));
-    const stored = await storage.put(key, stream.pipe(hashing), { size, contentType });
-    return { size: stored.size, sha256: sha.digest('hex'), crc32: stored.crc32 };
+    return released;
   }
 
   /**
@@ -158,6 +112,8 @@ export function createUploadsService(deps: UploadsServiceDeps) {
    * removes the tus upload and queues processing.
    */
   async function finishUnlocked(uploadId: string): Promise<{ mediaId: string }> {
+    // Every byte has arrived: the file system counts them now, the reserve no longer does.
+    deps.reserve.release(uploadId);
     const row = await repository.findUploading(uploadId);
     if (!row) {
       await datastore.remove(uploadId);
@@ -171,7 +127,13 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       throw appError('invalidFileType');
     }
     const mime = storedMime(kind, sniffed.mime, row.mime);
-    const stored = await storeOriginal(uploadId, row.storageKey, row.size, mime);
+    const stored = await storeOriginal(
+      { datastore, storage },
+      uploadId,
+      row.storageKey,
+      row.size,
+      mime,
+    );
     if (stored.size !== row.size) throw appError('uploadSaveFailed');
     const marked = await repository.markStored(row.id, {
       size: stored.size,
@@ -235,91 +197,102 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       }
       const metadata = parsed.data;
       const size = request.size;
-
-      const result = await repository.transaction(async (tx) => {
-        const found = await repository.findEventAndBatch(tx, metadata.eventId, metadata.batchId);
-        if (!found) throw appError('eventNotFound');
-        const { event, batch } = found;
-        deps.gate.check(event, request.credentials, 'upload');
-        if (!batch) throw appError('photoGroupNotFound');
-        const declared = batch.declaredFiles[metadata.fileIndex];
-        if (
-          !declared ||
-          declared.size !== size ||
-          normalizeMime(declared.type) !== normalizeMime(metadata.filetype)
-        ) {
-          throw appError('validation', {
-            issues: [{ path: 'fileIndex', message: 'validation.upload.invalidType' }],
-          });
-        }
-        const kind = kindOfMime(declared.type);
-        if (!kind || !batchTakes(batch.kind as BatchKind, kind)) throw appError('invalidFileType');
-        if (size <= 0) throw appError('badRequest');
-        if (size > maxBytesByKind[kind]) {
-          throw appError('fileTooLarge', { limit: formatSize(maxBytesByKind[kind]) });
-        }
-
-        const existing = await repository.findByBatchFile(tx, batch.id, metadata.fileIndex);
-        if (existing) {
-          // This file of the batch is stored already: the client treats 409 as done.
-          if (existing.state !== 'uploading') throw appError('conflict', { mediaId: existing.id });
-          // Another upload of this file is sending bytes or being finished right now.
-          if (existing.uploadId && (await deps.locker.isLocked(existing.uploadId))) {
-            throw appError('alreadyBeingSent');
+      // Room on the disk first: a refusal here changes nothing.
+      await deps.reserve.hold(request.uploadId, size);
+      const result = await repository
+        .transaction(async (tx) => {
+          const found = await repository.findEventAndBatch(tx, metadata.eventId, metadata.batchId);
+          if (!found) throw appError('eventNotFound');
+          const { event, batch } = found;
+          deps.gate.check(event, request.credentials, 'upload');
+          if (!batch) throw appError('photoGroupNotFound');
+          const declared = batch.declaredFiles[metadata.fileIndex];
+          if (
+            !declared ||
+            declared.size !== size ||
+            normalizeMime(declared.type) !== normalizeMime(metadata.filetype)
+          ) {
+            throw appError('validation', {
+              issues: [{ path: 'fileIndex', message: 'validation.upload.invalidType' }],
+            });
           }
-          // A new upload of a file whose earlier upload was abandoned keeps its slot.
-          await repository.setUploadId(tx, existing.id, request.uploadId);
-          return { mediaId: existing.id, replacedUploadId: existing.uploadId ?? undefined };
-        }
-
-        const plan = event.plan as PlanId;
-        const rules = planRules(plan);
-        const isVideo = kind === 'video';
-        // Reveal mode's film: each photo or video takes one of its guest's shots, in turns.
-        const shots = planHasPlay(plan) ? shotsPerGuest(eventSettings(event)) : null;
-        if (shots !== null && batch.kind === 'upload' && kind !== 'audio' && batch.guestId) {
-          await lockGuest(tx, event.id, batch.guestId);
-          if ((await countShots(tx, event.id, batch.guestId)) >= shots) {
-            throw appError('shotsUsedUp', { shots });
+          const kind = kindOfMime(declared.type);
+          if (!kind || !batchTakes(batch.kind as BatchKind, kind))
+            throw appError('invalidFileType');
+          if (size <= 0) throw appError('badRequest');
+          if (size > maxBytesByKind[kind]) {
+            throw appError('fileTooLarge', { limit: formatSize(maxBytesByKind[kind]) });
           }
-        }
-        if (isVideo && rules.maxVideos === 0) {
-          refuseViolation('validation.upload.videoNotAvailable', { plan });
-        }
-        const mediaId = newId();
-        const reserved = await repository.reserveSlotAndInsert(
-          tx,
-          {
-            id: mediaId,
-            eventId: event.id,
-            albumId: batch.albumId,
-            batchId: batch.id,
-            kind,
-            uploadId: request.uploadId,
-            fileIndex: metadata.fileIndex,
-            storageKey: mediaStorageKey(event.id, mediaId, 'original'),
-            originalName: metadata.filename,
-            size,
-            mime: normalizeMime(declared.type),
-            state: 'uploading',
-          },
-          { files: rules.maxFiles, videos: rules.maxVideos },
-        );
-        if (!reserved) {
-          // Thrown inside the transaction: the counts and the row written with the refusal go.
-          const counts = await repository.countsOf(tx, event.id);
-          const filesFull = rules.maxFiles !== null && counts.files >= rules.maxFiles;
-          refuseViolation(
-            filesFull
-              ? 'validation.upload.fileLimitReached'
-              : 'validation.upload.videoLimitReached',
-            { plan, max: (filesFull ? rules.maxFiles : rules.maxVideos) ?? 0 },
+
+          const existing = await repository.findByBatchFile(tx, batch.id, metadata.fileIndex);
+          if (existing) {
+            // This file of the batch is stored already: the client treats 409 as done.
+            if (existing.state !== 'uploading')
+              throw appError('conflict', { mediaId: existing.id });
+            // Another upload of this file is sending bytes or being finished right now.
+            if (existing.uploadId && (await deps.locker.isLocked(existing.uploadId))) {
+              throw appError('alreadyBeingSent');
+            }
+            // A new upload of a file whose earlier upload was abandoned keeps its slot.
+            await repository.setUploadId(tx, existing.id, request.uploadId);
+            return { mediaId: existing.id, replacedUploadId: existing.uploadId ?? undefined };
+          }
+
+          const plan = event.plan as PlanId;
+          const rules = planRules(plan);
+          const isVideo = kind === 'video';
+          // Reveal mode's film: each photo or video takes one of its guest's shots, in turns.
+          const shots = planHasPlay(plan) ? shotsPerGuest(eventSettings(event)) : null;
+          if (shots !== null && batch.kind === 'upload' && kind !== 'audio' && batch.guestId) {
+            await lockGuest(tx, event.id, batch.guestId);
+            if ((await countShots(tx, event.id, batch.guestId)) >= shots) {
+              throw appError('shotsUsedUp', { shots });
+            }
+          }
+          if (isVideo && rules.maxVideos === 0) {
+            refuseViolation('validation.upload.videoNotAvailable', { plan });
+          }
+          const mediaId = newId();
+          const reserved = await repository.reserveSlotAndInsert(
+            tx,
+            {
+              id: mediaId,
+              eventId: event.id,
+              albumId: batch.albumId,
+              batchId: batch.id,
+              kind,
+              uploadId: request.uploadId,
+              fileIndex: metadata.fileIndex,
+              storageKey: mediaStorageKey(event.id, mediaId, 'original'),
+              originalName: metadata.filename,
+              size,
+              mime: normalizeMime(declared.type),
+              state: 'uploading',
+            },
+            { files: rules.maxFiles, videos: rules.maxVideos },
           );
-        }
-        return { mediaId };
-      });
+          if (!reserved) {
+            // Thrown inside the transaction: the counts and the row written with the refusal go.
+            const counts = await repository.countsOf(tx, event.id);
+            const filesFull = rules.maxFiles !== null && counts.files >= rules.maxFiles;
+            refuseViolation(
+              filesFull
+                ? 'validation.upload.fileLimitReached'
+                : 'validation.upload.videoLimitReached',
+              { plan, max: (filesFull ? rules.maxFiles : rules.maxVideos) ?? 0 },
+            );
+          }
+          return { mediaId };
+        })
+        .catch((error: unknown) => {
+          deps.reserve.release(request.uploadId);
+          throw error;
+        });
       const replaced = result.replacedUploadId;
-      if (replaced) await withUploadLock(replaced, () => datastore.remove(replaced));
+      if (replaced) {
+        await withUploadLock(replaced, () => datastore.remove(replaced));
+        deps.reserve.release(replaced);
+      }
       return result;
     },
 
@@ -346,6 +319,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
 
     /** A terminated (cancelled) upload: its slot goes back. */
     async terminated(uploadId: string): Promise<void> {
+      deps.reserve.release(uploadId);
       const row = await repository.findUploading(uploadId);
       if (row) await repository.release(row.id);
     },
@@ -356,7 +330,9 @@ export function createUploadsService(deps: UploadsServiceDeps) {
      */
     async discardEventUploads(eventId: string): Promise<void> {
       for (const item of await repository.listUploadingOfEvent(eventId)) {
-        if (item.uploadId) await datastore.remove(item.uploadId);
+        if (!item.uploadId) continue;
+        await datastore.remove(item.uploadId);
+        deps.reserve.release(item.uploadId);
       }
     },
 

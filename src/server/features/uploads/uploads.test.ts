@@ -26,6 +26,7 @@ import { startTestServer, type TestServer } from '../../../test/server';
 import { createStorage } from '../../adapters/create-adapters';
 import { events, media, uploadBatches } from '../../db/schema';
 import { mediaStorageKey } from '../media/media-keys';
+import { createDiskReserve } from './disk-reserve';
 import { createUploadsRepository } from './uploads.repository';
 import { createUploadsService } from './uploads.service';
 
@@ -590,6 +591,7 @@ describe.each(testDatabases)('tus uploads on $kind', (testDatabase) => {
       processor: { enqueue: (id) => calls.push(id) },
       expiryMs: server.config.uploads.expiryMs,
       locker: guests.locker,
+      reserve: createDiskReserve({ folders: [], reserveBytes: 0, log: console }),
     });
     const { mediaId } = await service.finish(uploadId);
     const [row] = await mediaRows(server, eventId);

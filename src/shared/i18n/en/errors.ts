@@ -48,6 +48,8 @@ export const errors = {
   videoNotInPlan: 'Videos are not available on the {{plan}} plan.',
   videoLimitReached: 'The {{plan}} plan allows {{limit}} videos and the limit has been reached.',
   uploadSaveFailed: 'The files were uploaded but could not be saved. Please try again.',
+  storageFull:
+    'The server is out of room for new files for now. Your files are waiting on this device: try again in a while.',
   downloadExpired: 'The download period of this event has ended.',
   guestDownloadNotAllowed: 'Only the event owner can download the files.',
   zipFailed: 'Could not prepare the ZIP archive. Try again or contact support.',

@@ -105,6 +105,8 @@ export const guest = {
     files: 'Files being sent',
     remaining: 'About {{time}} left.',
     keepOpen: 'Keep this page open until everything is sent.',
+    serverFull:
+      'The server is out of room for new files for now. Your files are safe on this device: sending continues by itself.',
     offline: 'Waiting for the connection. Your files are safe: sending continues by itself.',
     paused: 'Sending is paused. Resume when your connection is better, for example on Wi-Fi.',
     resume: 'Resume',
@@ -141,6 +143,7 @@ export const guest = {
       waiting: 'Waiting',
       paused: 'Paused',
       offline: 'Waiting for the connection',
+      serverFull: 'Waiting for room',
       done: 'Stored',
       skipped: 'Already here',
       unviewable: 'Stored, cannot be shown',

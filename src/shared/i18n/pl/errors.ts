@@ -48,6 +48,8 @@ export const errors = {
   videoNotInPlan: 'Filmy nie są dostępne w pakiecie {{plan}}.',
   videoLimitReached: 'Pakiet {{plan}} pozwala na {{limit}} filmów i limit został osiągnięty.',
   uploadSaveFailed: 'Pliki zostały przesłane, ale nie udało się ich zapisać. Spróbuj ponownie.',
+  storageFull:
+    'Na serwerze chwilowo brakuje miejsca na nowe pliki. Twoje pliki czekają na tym urządzeniu: spróbuj ponownie za jakiś czas.',
   downloadExpired: 'Okres pobierania plików tego wydarzenia dobiegł końca.',
   guestDownloadNotAllowed: 'Tylko organizator wydarzenia może pobrać pliki.',
   zipFailed:

@@ -121,6 +121,8 @@ export const guest = {
     files: 'Wysyłane pliki',
     remaining: 'Zostało około {{time}}.',
     keepOpen: 'Nie zamykaj tej strony, dopóki wszystko nie zostanie wysłane.',
+    serverFull:
+      'Na serwerze chwilowo brakuje miejsca na nowe pliki. Twoje pliki są bezpieczne na tym urządzeniu: wysyłanie wznowi się samo.',
     offline: 'Czekamy na połączenie. Twoje pliki są bezpieczne: wysyłanie wznowi się samo.',
     paused:
       'Wysyłanie wstrzymane. Wznów je, gdy połączenie będzie lepsze, na przykład w sieci Wi-Fi.',
@@ -175,6 +177,7 @@ export const guest = {
       waiting: 'Czeka',
       paused: 'Wstrzymano',
       offline: 'Czeka na połączenie',
+      serverFull: 'Czeka na miejsce',
       done: 'Zapisano',
       skipped: 'Już jest',
       unviewable: 'Zapisano, nie da się pokazać',

@@ -124,6 +124,26 @@ describe('UploadPanel', () => {
     expect(screen.queryByText(/Zostało około/)).toBeNull();
   });
 
+  it('a server without room for new files says so, not that the connection is away', () => {
+    const full = { key: 'errors.storageFull', params: {} };
+    renderPanel({
+      ...base,
+      phase: 'uploading',
+      items: [item(0, 'done'), item(1, 'offline', { bytesSent: 0, error: full })],
+      bytesSent: 1000,
+      bytesTotal: 2000,
+      remainingSeconds: 0,
+    });
+    const waiting = screen.getByTestId('upload-waiting');
+    expect(waiting.textContent).toContain(pl.guest.progress.serverFull);
+    expect(waiting.textContent).not.toContain(pl.guest.progress.offline);
+    expect(screen.getByText(pl.guest.progress.status.serverFull)).toBeTruthy();
+    expect(screen.queryByText(pl.guest.progress.status.offline)).toBeNull();
+    // Calm as well: the file waits and goes on by itself.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(pl.guest.progress.incompleteTitle)).toBeNull();
+  });
+
   it('a stored file the server cannot show says so, never "will appear in the gallery" alone', () => {
     renderPanel({ ...base, items: [item(0, 'done'), item(1, 'unviewable')] });
     expect(screen.getByText(pl.guest.progress.status.unviewable)).toBeTruthy();

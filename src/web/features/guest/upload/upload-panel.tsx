@@ -6,7 +6,7 @@
  * measured rate predicts a long wait, with that time. The summary never says
  * "done" while a file is not stored.
  */
-import { IconCheck, IconCircleCheck, IconWifiOff } from '@tabler/icons-react';
+import { IconCheck, IconCircleCheck, IconServerOff, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Violation } from '../../../../shared/domain/violation';
@@ -16,6 +16,11 @@ import type { WhereShown } from '../play/where-shown';
 import { GuestAlert, GuestButton, ProgressBar, Row, Stack } from '../ui/ui';
 import type { EngineSnapshot, UploadErrorText, UploadItem } from './upload-engine';
 import classes from './upload-panel.module.css';
+
+/** An item waiting because the server has no room for new files now (not the connection). */
+function waitsForRoom(item: UploadItem): boolean {
+  return item.status === 'offline' && item.error?.key === 'errors.storageFull';
+}
 
 function percent(sent: number, total: number): number {
   return total === 0 ? 100 : Math.min(100, Math.floor((sent / total) * 100));
@@ -68,6 +73,8 @@ export function UploadPanel({
     items.filter((item) => item.status === status).length;
   const waitingForConnection =
     phase === 'waiting' || !online || items.some((item) => item.status === 'offline');
+  // The connection is fine and the server answered: it has no room for new files now.
+  const waitingForRoom = online && phase !== 'waiting' && items.some(waitsForRoom);
   const overall = percent(snapshot.bytesSent, snapshot.bytesTotal);
 
   return (
@@ -117,8 +124,14 @@ export function UploadPanel({
         {waitingForConnection && phase !== 'finished' && phase !== 'paused' && (
           <GuestAlert tone="info" role="status" testId="upload-waiting">
             <Row gap={8}>
-              <IconWifiOff size={18} aria-hidden="true" />
-              <span className={classes.grow}>{t('guest.progress.offline')}</span>
+              {waitingForRoom ? (
+                <IconServerOff size={18} aria-hidden="true" />
+              ) : (
+                <IconWifiOff size={18} aria-hidden="true" />
+              )}
+              <span className={classes.grow}>
+                {t(waitingForRoom ? 'guest.progress.serverFull' : 'guest.progress.offline')}
+              </span>
             </Row>
           </GuestAlert>
         )}
@@ -211,7 +224,13 @@ function ItemRow({ item, name }: { item: UploadItem; name: string }) {
   const errorText = useUploadErrorText();
   const value = percent(item.bytesSent, item.size);
   const status =
-    item.status === 'uploading' ? `${value}%` : t(`guest.progress.status.${item.status}`);
+    item.status === 'uploading'
+      ? `${value}%`
+      : t(
+          waitsForRoom(item)
+            ? 'guest.progress.status.serverFull'
+            : `guest.progress.status.${item.status}`,
+        );
   const stored = item.status === 'done' || item.status === 'skipped';
   return (
     <li className={classes.item} data-status={item.status} data-testid="upload-item">

@@ -1,0 +1,102 @@
+/**
+ * Disk space kept free on the local folders an upload's bytes go to. When a disk fills up,
+ * every write fails at once: the upload half-way, the photos' smaller copies, and the
+ * embedded database itself, which stops with a PANIC when it cannot write its files. So a
+ * new upload is refused while the bytes it declares, with those of the uploads this process
+ * accepted and has not finished yet, would leave less than the reserve free. The refusal is
+ * `storageFull` (503): a guest's phone keeps the file and sends it by itself later.
+ *
+ * Bytes an unfinished upload has already written are counted twice (the file system counts
+ * them too) until it finishes: near the limit it errs on the safe side.
+ */
+import { statfs } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../../config';
+import { appError } from '../../http/app-error';
+
+export type DiskReserve = {
+  /**
+   * Counts `bytes` for the upload `uploadId` when they fit above the reserve on every folder;
+   * otherwise throws `storageFull` and counts nothing.
+   */
+  hold(uploadId: string, bytes: number): Promise<void>;
+  /** The upload's bytes have all arrived (the file system counts them now) or are gone. */
+  release(uploadId: string): void;
+  /** The bytes counted for uploads still arriving. */
+  arrivingBytes(): number;
+};
+
+/**
+ * Free bytes for an unprivileged process on the file system of `folder` (of its nearest
+ * existing parent while it is not made yet).
+ */
+async function freeBytes(folder: string): Promise<number> {
+  try {
+    const stats = await statfs(folder);
+    return stats.bavail * stats.bsize;
+  } catch (error) {
+    const parent = path.dirname(folder);
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || parent === folder) throw error;
+    return freeBytes(parent);
+  }
+}
+
+/** The local folders an upload's bytes end up in, by deployment. */
+export function reserveFolders(config: Config): string[] {
+  const local = config.storage.kind === 'local';
+  return [
+    ...(local ? [config.paths.uploads, config.paths.files] : []),
+    ...(config.database.kind === 'pglite' ? [config.paths.db] : []),
+  ];
+}
+
+/** How often a refusal is logged at most (every refusal is answered). */
+const logEveryMs = 60_000;
+
+export function createDiskReserve(options: {
+  /** The local folders the bytes go to (none with a bucket and PostgreSQL: nothing is held). */
+  folders: string[];
+  reserveBytes: number;
+  log: { error(obj: object, msg: string): void };
+  now?: () => number;
+}): DiskReserve {
+  const held = new Map<string, number>();
+  let heldBytes = 0;
+  let loggedAt = Number.NEGATIVE_INFINITY;
+  const now = options.now ?? Date.now;
+  const folders = [...new Set(options.folders)];
+
+  return {
+    async hold(uploadId, bytes) {
+      if (folders.length === 0) return;
+      const free = Math.min(...(await Promise.all(folders.map(freeBytes))));
+      // Synchronous from here: concurrent creations never both take the last room.
+      const previous = held.get(uploadId) ?? 0;
+      const needed = heldBytes - previous + bytes + options.reserveBytes;
+      if (free < needed) {
+        if (now() - loggedAt >= logEveryMs) {
+          loggedAt = now();
+          options.log.error(
+            {
+              freeBytes: free,
+              reserveBytes: options.reserveBytes,
+              arrivingBytes: heldBytes,
+              folders,
+            },
+            'disk space low: new uploads are refused until there is room (DISK_RESERVE_MB)',
+          );
+        }
+        throw appError('storageFull');
+      }
+      held.set(uploadId, bytes);
+      heldBytes += bytes - previous;
+    },
+    release(uploadId) {
+      const bytes = held.get(uploadId);
+      if (bytes === undefined) return;
+      held.delete(uploadId);
+      heldBytes -= bytes;
+    },
+    arrivingBytes: () => heldBytes,
+  };
+}
