@@ -322,6 +322,7 @@ export function composeServer(options: ComposeOptions) {
   const metrics = createMetrics();
   metrics.observe({
     liveStreams: () => live.stats().streams,
+    disk: reserve,
     ...(mediaQueue ? { mediaQueueDepth: () => mediaQueue.depth() } : {}),
     ...(config.lifecycle.enabled
       ? {

@@ -63,6 +63,9 @@ describe.each(testDatabases)('metrics on $kind', (testDatabase) => {
     expect(samples.get('momenty_tus_uploads_in_flight')).toBe(0);
     expect(samples.get('momenty_media_queue_depth')).toBe(0);
     expect(samples.get('momenty_live_streams')).toBe(0);
+    // The test server keeps its files on a local disk: its free space, and the reserve kept.
+    expect(value(samples, 'momenty_disk_free_bytes')).toBeGreaterThan(0);
+    expect(samples.get('momenty_disk_reserve_bytes')).toBe(1024 * 1024 * 1024);
   });
 
   it('counts requests by route pattern, never by raw path', async () => {

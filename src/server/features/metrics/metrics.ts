@@ -4,7 +4,8 @@
  * route pattern and status; tus uploads in flight, bytes received and
  * uploads created (measured around /api/uploads, the uploads feature is not
  * touched); the media processing queue, the scheduler's lag and open live
- * streams through gauges read at scrape time; and prom-client's default
+ * streams, and the free disk space against the reserve, through gauges read at
+ * scrape time; and prom-client's default
  * process metrics.
  */
 import type { MiddlewareHandler } from 'hono';
@@ -19,6 +20,8 @@ export type MetricSources = {
   schedulerLagSeconds?: () => number | null;
   /** Open live-update (SSE) streams of this process. */
   liveStreams?: () => number;
+  /** The disk reserve (features/uploads/disk-reserve.ts): the least free space, the reserve. */
+  disk?: { freeBytes: () => Promise<number | null>; reserveBytes: number };
 };
 
 const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -80,6 +83,25 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
     registers: [registry],
     collect() {
       this.set(sources.liveStreams?.() ?? 0);
+    },
+  });
+
+  new Gauge({
+    name: 'momenty_disk_free_bytes',
+    help: 'Free space on the local folders uploads go to (the least of them); new uploads are refused below momenty_disk_reserve_bytes (absent with a bucket and PostgreSQL).',
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const free = await sources.disk?.freeBytes().catch(() => null);
+      if (free !== null && free !== undefined) this.set(free);
+    },
+  });
+  new Gauge({
+    name: 'momenty_disk_reserve_bytes',
+    help: "Disk space kept free for the database and the photos' smaller copies (DISK_RESERVE_MB).",
+    registers: [registry],
+    collect() {
+      this.set(sources.disk?.reserveBytes ?? 0);
     },
   });
 

@@ -31,9 +31,11 @@ describe('the disk reserve', () => {
     const reserve = createDiskReserve({ folders: [notYet], reserveBytes: 0, log });
     await reserve.hold('a', 1024);
     expect(reserve.arrivingBytes()).toBe(1024);
+    expect(await reserve.freeBytes()).toBeGreaterThan(0);
     const bucket = createDiskReserve({ folders: [], reserveBytes: petabyte, log });
     await bucket.hold('b', 1024);
     expect(bucket.arrivingBytes()).toBe(0);
+    expect(await bucket.freeBytes()).toBeNull();
   });
 
   it('refuses with storageFull and tells the operator once a minute, not on every refusal', async () => {

@@ -24,20 +24,24 @@ export type DiskReserve = {
   release(uploadId: string): void;
   /** The bytes counted for uploads still arriving. */
   arrivingBytes(): number;
+  /** The least free space of the folders watched (null when none is: a bucket and PostgreSQL). */
+  freeBytes(): Promise<number | null>;
+  /** The space kept free. */
+  readonly reserveBytes: number;
 };
 
 /**
  * Free bytes for an unprivileged process on the file system of `folder` (of its nearest
  * existing parent while it is not made yet).
  */
-async function freeBytes(folder: string): Promise<number> {
+async function freeBytesOf(folder: string): Promise<number> {
   try {
     const stats = await statfs(folder);
     return stats.bavail * stats.bsize;
   } catch (error) {
     const parent = path.dirname(folder);
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || parent === folder) throw error;
-    return freeBytes(parent);
+    return freeBytesOf(parent);
   }
 }
 
@@ -65,11 +69,12 @@ export function createDiskReserve(options: {
   let loggedAt = Number.NEGATIVE_INFINITY;
   const now = options.now ?? Date.now;
   const folders = [...new Set(options.folders)];
+  const leastFree = async () => Math.min(...(await Promise.all(folders.map(freeBytesOf))));
 
   return {
     async hold(uploadId, bytes) {
       if (folders.length === 0) return;
-      const free = Math.min(...(await Promise.all(folders.map(freeBytes))));
+      const free = await leastFree();
       // Synchronous from here: concurrent creations never both take the last room.
       const previous = held.get(uploadId) ?? 0;
       const needed = heldBytes - previous + bytes + options.reserveBytes;
@@ -98,5 +103,7 @@ export function createDiskReserve(options: {
       heldBytes -= bytes;
     },
     arrivingBytes: () => heldBytes,
+    freeBytes: async () => (folders.length === 0 ? null : leastFree()),
+    reserveBytes: options.reserveBytes,
   };
 }
