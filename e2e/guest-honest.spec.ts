@@ -1,16 +1,18 @@
 /**
  * The guest page tells the truth on a phone with touch: a 30 s outage mid-batch is a calm wait
- * and everything is stored once (through a TCP proxy that cuts the connection); a connection lost
- * between picking and sending is a wait too, the photos sent when it returns; a voice message
- * tapped offline says there is no connection and opens on the next tap; a new version gone live
- * before "send" is told, with Refresh, after which the photo goes, and a wish written meanwhile
- * is still there; a browser that refuses site data (an in-app browser) sends a photo and a wish
- * and shows them; a lost reply to the last chunk is shown stored; a hostile HEIC is stored but "cannot be shown"; a text file
- * named .jpg is refused before a byte is sent; right after sending, the gallery says the photo
- * is on its way (no invitation to add the first one) and shows it as soon as it is ready; 12
- * photos on a 10-file trial get a guest's words and no Send; the album picker works with touch
- * at 390×844 and 320×640; a server whose disk is full says it has no room (not that the
- * connection is away), and the photos wait on the phone.
+ * and everything is stored once (through a TCP proxy that cuts the connection); a screen locked
+ * mid-batch (the page's scripts stopped, the connection cut) sends the rest once unlocked, each
+ * photo once; a connection lost between picking and sending is a wait too, the photos sent when
+ * it returns; a voice message tapped offline says there is no connection and opens on the next
+ * tap; a new version gone live before "send" is told, with Refresh, after which the photo goes,
+ * and a wish written meanwhile is still there; a browser that refuses site data (an in-app
+ * browser) sends a photo and a wish and shows them; a lost reply to the last chunk is shown
+ * stored; a hostile HEIC is stored but "cannot be shown"; a text file named .jpg is refused
+ * before a byte is sent; right after sending, the gallery says the photo is on its way (no
+ * invitation to add the first one) and shows it as soon as it is ready; 12 photos on a 10-file
+ * trial get a guest's words and no Send; the album picker works with touch at 390×844 and
+ * 320×640; a server whose disk is full says it has no room (not that the connection is away), and
+ * the photos wait on the phone.
  */
 import {
   type APIRequestContext,
@@ -23,7 +25,7 @@ import {
 import { pl } from '../src/shared/i18n/pl/index';
 import { hasChromium, skipReason } from './browser';
 import { fullDiskServer } from './full-disk';
-import { jpeg, newVersionLive, ownerWithEvent, phone } from './guest-support';
+import { jpeg, newVersionLive, noisyPng, ownerWithEvent, phone } from './guest-support';
 import {
   assetsFetched,
   expectNoCatalogueKeys,
@@ -86,6 +88,12 @@ async function guestPhone(
   }
 }
 
+/** The files whose every byte the server has (the owner's grid: not those still arriving). */
+async function storedCount(page: Page, eventId: string): Promise<number> {
+  const answer = await page.request.get(`/api/events/${eventId}/media`);
+  return ((await answer.json()) as { items: unknown[] }).items.length;
+}
+
 async function filesCount(owner: Page | APIRequestContext, eventId: string): Promise<number> {
   const request = 'request' in owner ? owner.request : owner;
   const answer = await request.get(`/api/events/${eventId}`);
@@ -137,6 +145,74 @@ test('a 30 s outage mid-batch: a calm wait, then every photo stored once', async
     await expect(panel.getByText(t.progress.thanks)).toBeVisible({ timeout: 90_000 });
     expect(await red()).toBe(0);
     expect(await filesCount(page, eventId)).toBe(5);
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
+});
+
+test('the screen locks mid-batch (the page stopped, the Wi-Fi gone) and unlocks: every photo stored once', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const eventId = await ownerWithEvent(page.request, baseURL as string);
+  const proxy = await startTcpProxy(baseURL as string);
+  const { context, guest } = await guestPhone(browser, `${proxy.url}/public/${eventId}`);
+  try {
+    const cdp = await context.newCDPSession(guest);
+    await cdp.send('Network.enable');
+    await cdp.send('Debugger.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 40,
+      downloadThroughput: 2_000_000,
+      uploadThroughput: 200_000,
+    });
+    // The phone's screen locks with the first file's bytes on their way: the page's scripts
+    // stop (no script runs, no timer fires; a headless page cannot be frozen, so the debugger
+    // holds them) and the phone leaves the Wi-Fi for a while.
+    let locked: Promise<unknown> | undefined;
+    guest.on('request', (request) => {
+      if (request.method() !== 'PATCH' || locked) return;
+      locked = cdp.send('Debugger.pause');
+      proxy.outage(8_000);
+    });
+    const files = await Promise.all(
+      [1, 2, 3, 4].map(async (index) => ({
+        name: `zdjecie-${index}.png`,
+        mimeType: 'image/png',
+        buffer: await noisyPng(400, 300),
+      })),
+    );
+    // A clock in the page: it stops while the page is frozen.
+    await guest.evaluate(() => {
+      const page = window as unknown as { ticks: number };
+      page.ticks = 0;
+      setInterval(() => {
+        page.ticks += 1;
+      }, 100);
+    });
+    const ticks = () => guest.evaluate(() => (window as unknown as { ticks: number }).ticks);
+    const started = Date.now();
+    await pick(guest, files);
+    await guest.getByRole('dialog').getByRole('button', { name: t.upload.submit }).tap();
+    await expect.poll(() => locked !== undefined, { timeout: 20_000 }).toBe(true);
+    await locked;
+    const lockedAt = Date.now();
+    await guest.waitForTimeout(10_000);
+    expect(await storedCount(page, eventId)).toBeLessThan(4);
+    // Unlocked: the page runs again and sends the rest by itself, each photo once.
+    await cdp.send('Debugger.resume');
+    // The page's clock did not run while it was locked (it would have ticked about 100 times).
+    const ticked = await ticks();
+    expect(ticked).toBeLessThan((lockedAt - started) / 100 + 20);
+    const panel = guest.getByTestId('upload-panel');
+    await expect(panel.getByText(t.progress.thanks)).toBeVisible({ timeout: 90_000 });
+    await expect(panel.locator('[data-status="refused"]')).toHaveCount(0);
+    expect(await filesCount(page, eventId)).toBe(4);
+    expect(await storedCount(page, eventId)).toBe(4);
   } finally {
     await context.close();
     await proxy.close();
