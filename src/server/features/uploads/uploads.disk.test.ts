@@ -3,6 +3,7 @@
  * with statfs from the test's own temporary folder, and the reserve is set relative to it,
  * by whole GiB, so files other tests write meanwhile cannot change the outcome.
  */
+import { randomBytes } from 'node:crypto';
 import { rmSync, statfsSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import {
   tusUpload,
 } from '../../../test/guest';
 import { startTestServer, type TestServer } from '../../../test/server';
+import { media } from '../../db/schema';
 
 const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;
@@ -50,12 +52,18 @@ describe.each(testDatabases)('the disk reserve on $kind', (testDatabase) => {
     eventId: string,
     file: { size: number; type: string; name: string },
     lang?: 'en',
+    /** A batch declared already; else one of this file is. */
+    declared?: string,
   ) {
-    const batch = await createBatch(guest(server), eventId, { files: [file] });
-    expect(batch.status, JSON.stringify(batch.body)).toBe(201);
+    let batchId = declared;
+    if (!batchId) {
+      const batch = await createBatch(guest(server), eventId, { files: [file] });
+      expect(batch.status, JSON.stringify(batch.body)).toBe(201);
+      batchId = batch.body.batchId as string;
+    }
     const metadata = {
       eventId,
-      batchId: batch.body.batchId as string,
+      batchId,
       fileIndex: '0',
       filename: file.name,
       filetype: file.type,
@@ -103,6 +111,31 @@ describe.each(testDatabases)('the disk reserve on $kind', (testDatabase) => {
         albums: { [albumId]: 0 },
       });
       expect(server.guests.reserve.arrivingBytes()).toBe(0);
+    });
+
+    it('tells a file already stored as such, not as "no room for now"', async () => {
+      const { eventId, albumId } = await seedEvent(server);
+      const photo = { size: 300_000, type: 'image/jpeg', name: 'IMG_0004.jpg' };
+      const batch = await createBatch(guest(server), eventId, { files: [photo] });
+      expect(batch.status).toBe(201);
+      // The file was stored before the disk filled up (its reply was lost on the way).
+      const mediaId = randomBytes(16).toString('base64url');
+      await server.database.db.insert(media).values({
+        id: mediaId,
+        eventId,
+        albumId,
+        batchId: batch.body.batchId as string,
+        kind: 'photo',
+        fileIndex: 0,
+        storageKey: `events/${eventId}/originals/${mediaId}`,
+        originalName: photo.name,
+        size: photo.size,
+        mime: photo.type,
+        state: 'processing',
+      });
+      const again = await creation(server, eventId, photo, undefined, batch.body.batchId as string);
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ error: 'errors.conflict' });
     });
 
     it('still takes guestbook wishes (the reserve is theirs and the database’s)', async () => {

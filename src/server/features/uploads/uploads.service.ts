@@ -158,6 +158,15 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     return { mediaId: row.id };
   }
 
+  /**
+   * Room on the disk for an upload's bytes, asked once every other check has passed (a
+   * refusal for good is told as such, never as "no room for now"), inside the creation's
+   * transaction: when there is no room, `storageFull` rolls everything back.
+   */
+  function roomFor(uploadId: string, size: number): Promise<void> {
+    return deps.reserve.hold(uploadId, size);
+  }
+
   function finish(uploadId: string): Promise<{ mediaId: string }> {
     return withUploadLock(uploadId, () => finishUnlocked(uploadId));
   }
@@ -197,8 +206,6 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       }
       const metadata = parsed.data;
       const size = request.size;
-      // Room on the disk first: a refusal here changes nothing.
-      await deps.reserve.hold(request.uploadId, size);
       const result = await repository
         .transaction(async (tx) => {
           const found = await repository.findEventAndBatch(tx, metadata.eventId, metadata.batchId);
@@ -234,6 +241,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
               throw appError('alreadyBeingSent');
             }
             // A new upload of a file whose earlier upload was abandoned keeps its slot.
+            await roomFor(request.uploadId, size);
             await repository.setUploadId(tx, existing.id, request.uploadId);
             return { mediaId: existing.id, replacedUploadId: existing.uploadId ?? undefined };
           }
@@ -282,6 +290,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
               { plan, max: (filesFull ? rules.maxFiles : rules.maxVideos) ?? 0 },
             );
           }
+          await roomFor(request.uploadId, size);
           return { mediaId };
         })
         .catch((error: unknown) => {
