@@ -88,7 +88,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
 
   new Gauge({
     name: 'momenty_disk_free_bytes',
-    help: 'Free space on the local folders uploads go to (the least of them); new uploads are refused below momenty_disk_reserve_bytes (absent with a bucket and PostgreSQL).',
+    help: 'Free space on the local folders uploads go to (the least of them); new uploads are refused below momenty_disk_reserve_bytes (absent with a bucket).',
     registers: [registry],
     async collect() {
       this.reset();

@@ -9,7 +9,7 @@ import { createDiskReserve, reserveFolders } from './disk-reserve';
 const petabyte = 1024 ** 5;
 
 describe('the disk reserve', () => {
-  it('watches the folders the bytes go to: none with a bucket and PostgreSQL', () => {
+  it('watches the folders the bytes go to and the embedded database: none with a bucket', () => {
     const embedded = loadConfig({ DATA_DIR: '/srv/momenty' });
     expect(reserveFolders(embedded)).toEqual([
       '/srv/momenty/uploads',
@@ -23,6 +23,20 @@ describe('the disk reserve', () => {
       S3_BUCKET: 'momenty',
     });
     expect(reserveFolders(scaled)).toEqual([]);
+    // Files in a bucket: an upload's bytes never reach the local disk.
+    expect(reserveFolders(loadConfig({ DATA_DIR: '/srv/momenty', S3_BUCKET: 'momenty' }))).toEqual(
+      [],
+    );
+    // Files on the local disk beside PostgreSQL.
+    expect(
+      reserveFolders(
+        loadConfig({
+          DATA_DIR: '/srv/momenty',
+          DATABASE_URL: 'postgres://app@db:5432/momenty',
+          AUTH_SECRET: 'a'.repeat(40),
+        }),
+      ),
+    ).toEqual(['/srv/momenty/uploads', '/srv/momenty/files']);
   });
 
   it('reads a folder not made yet on its nearest parent, and holds nothing without folders', async () => {

@@ -24,7 +24,7 @@ export type DiskReserve = {
   release(uploadId: string): void;
   /** The bytes counted for uploads still arriving. */
   arrivingBytes(): number;
-  /** The least free space of the folders watched (null when none is: a bucket and PostgreSQL). */
+  /** The least free space of the folders watched (null when none is: files in a bucket). */
   freeBytes(): Promise<number | null>;
   /** The space kept free. */
   readonly reserveBytes: number;
@@ -45,11 +45,15 @@ async function freeBytesOf(folder: string): Promise<number> {
   }
 }
 
-/** The local folders an upload's bytes end up in, by deployment. */
+/**
+ * The local folders an upload's bytes end up in, and the embedded database beside them. With a
+ * bucket the bytes never touch the local disk: nothing is watched.
+ */
 export function reserveFolders(config: Config): string[] {
-  const local = config.storage.kind === 'local';
+  if (config.storage.kind !== 'local') return [];
   return [
-    ...(local ? [config.paths.uploads, config.paths.files] : []),
+    config.paths.uploads,
+    config.paths.files,
     ...(config.database.kind === 'pglite' ? [config.paths.db] : []),
   ];
 }
@@ -58,7 +62,7 @@ export function reserveFolders(config: Config): string[] {
 const logEveryMs = 60_000;
 
 export function createDiskReserve(options: {
-  /** The local folders the bytes go to (none with a bucket and PostgreSQL: nothing is held). */
+  /** The local folders the bytes go to (none with a bucket: nothing is held). */
   folders: string[];
   reserveBytes: number;
   log: { error(obj: object, msg: string): void };
