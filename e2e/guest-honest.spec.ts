@@ -88,6 +88,19 @@ async function guestPhone(
   }
 }
 
+/** The guest's uploads slowed to `bytesPerSecond` (so a cut lands mid-batch); its CDP session. */
+async function slowUploads(context: BrowserContext, guest: Page, bytesPerSecond: number) {
+  const cdp = await context.newCDPSession(guest);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 40,
+    downloadThroughput: 2_000_000,
+    uploadThroughput: bytesPerSecond,
+  });
+  return cdp;
+}
+
 /** The files whose every byte the server has (the owner's grid: not those still arriving). */
 async function storedCount(page: Page, eventId: string): Promise<number> {
   const answer = await page.request.get(`/api/events/${eventId}/media`);
@@ -119,14 +132,7 @@ test('a 30 s outage mid-batch: a calm wait, then every photo stored once', async
       if (patches === 1) proxy.outage(30_000);
     });
     // Big enough that the outage lands mid-batch at full local speed: slow the upload down.
-    const cdp = await context.newCDPSession(guest);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 40,
-      downloadThroughput: 2_000_000,
-      uploadThroughput: 400_000,
-    });
+    await slowUploads(context, guest, 400_000);
     await pick(guest, await photos(5, 1600));
     await guest.getByRole('dialog').getByRole('button', { name: t.upload.submit }).tap();
     await expect.poll(() => patches, { timeout: 20_000 }).toBeGreaterThan(0);
@@ -161,15 +167,8 @@ test('the screen locks mid-batch (the page stopped, the Wi-Fi gone) and unlocks:
   const proxy = await startTcpProxy(baseURL as string);
   const { context, guest } = await guestPhone(browser, `${proxy.url}/public/${eventId}`);
   try {
-    const cdp = await context.newCDPSession(guest);
-    await cdp.send('Network.enable');
+    const cdp = await slowUploads(context, guest, 200_000);
     await cdp.send('Debugger.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 40,
-      downloadThroughput: 2_000_000,
-      uploadThroughput: 200_000,
-    });
     // The phone's screen locks with the first file's bytes on their way: the page's scripts
     // stop (no script runs, no timer fires; a headless page cannot be frozen, so the debugger
     // holds them) and the phone leaves the Wi-Fi for a while.

@@ -13,10 +13,12 @@ import { pl } from '../../../shared/i18n/pl/index';
 import { testDatabases } from '../../../test/db';
 import {
   createBatch,
+  encodeMetadata,
   eventCounts,
   guest,
   jpeg,
   mediaRows,
+  oneFileBatch,
   seedEvent,
   tusUpload,
 } from '../../../test/guest';
@@ -61,21 +63,13 @@ describe.each(testDatabases)('the disk reserve on $kind', (testDatabase) => {
       expect(batch.status, JSON.stringify(batch.body)).toBe(201);
       batchId = batch.body.batchId as string;
     }
-    const metadata = {
-      eventId,
-      batchId,
-      fileIndex: '0',
-      filename: file.name,
-      filetype: file.type,
-    };
+    const metadata = { eventId, batchId, fileIndex: '0', filename: file.name, filetype: file.type };
     const response = await fetch(`${server.url}/api/uploads${lang ? `?lang=${lang}` : ''}`, {
       method: 'POST',
       headers: {
         'Tus-Resumable': '1.0.0',
         'Upload-Length': String(file.size),
-        'Upload-Metadata': Object.entries(metadata)
-          .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-          .join(','),
+        'Upload-Metadata': encodeMetadata(metadata),
       },
     });
     const text = await response.text();
@@ -229,22 +223,8 @@ describe.each(testDatabases)('the disk reserve on $kind', (testDatabase) => {
       const { eventId } = await seedEvent(server);
       const before = server.guests.reserve.arrivingBytes();
       const data = jpeg(200_000);
-      const batch = await createBatch(guest(server), eventId, {
-        files: [{ name: 'IMG_0002.jpg', size: data.length, type: 'image/jpeg' }],
-      });
-      expect(batch.status).toBe(201);
-      const result = await tusUpload({
-        server,
-        data,
-        chunkSize: 100_000,
-        metadata: {
-          eventId,
-          batchId: batch.body.batchId as string,
-          fileIndex: '0',
-          filename: 'IMG_0002.jpg',
-          filetype: 'image/jpeg',
-        },
-      });
+      const { metadata } = await oneFileBatch(server, eventId, data, { name: 'IMG_0002.jpg' });
+      const result = await tusUpload({ server, data, chunkSize: 100_000, metadata });
       expect(result.error).toBeNull();
       expect(server.guests.reserve.arrivingBytes()).toBe(before);
       expect(await mediaRows(server, eventId)).toMatchObject([{ state: 'processing' }]);
