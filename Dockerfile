@@ -49,4 +49,4 @@ STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # What `npm run serve` does, without npm in between (signals reach node directly).
-CMD ["node", "--max-semi-space-size=4", "--v8-pool-size=1", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--v8-pool-size=1", "--expose-gc", "dist/server/main.js"]

@@ -36,6 +36,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { HttpResponse, HttpStack } from 'tus-js-client';
 import { serverNodeFlags } from '../scripts/server-flags';
+import { restTickMs } from '../src/server/memory-trim';
 import { bundleForNode } from './bundle';
 import { medianBy } from './median';
 import { cpuSeconds, nginxBin, startNginx } from './nginx';
@@ -52,7 +53,12 @@ const rounds = quick ? 1 : 3;
 const tinyBytes = 10 * 1024;
 
 type Ready = { url: string; eventId: string };
-type Done = { maxRssMb: number; rssAtStartMb: number };
+type Done = {
+  maxRssMb: number;
+  rssAtStartMb: number;
+  /** The collections the server made on going quiet (src/server/memory-trim.ts). */
+  collections: { freedMb: number; ms: number }[];
+};
 /** CPU seconds: the server's answer to 'cpu', the bare server's to 'stop'. */
 type Cpu = { cpuSeconds: number };
 /** The servers' process ids: a round starts when none of them is still busy (settle). */
@@ -77,6 +83,7 @@ async function runServer() {
   const { albums, events, users } = await import('../src/server/db/schema');
   const { defaultEventSettings } = await import('../src/shared/api/events');
   const { localDate } = await import('../src/shared/domain/time');
+  const { startMemoryTrim } = await import('../src/server/memory-trim');
 
   const dataDir = process.env.BENCH_DATA_DIR as string;
   const config = loadConfig({
@@ -136,6 +143,17 @@ async function runServer() {
   });
   await database.db.insert(albums).values({ id: id(), eventId, name: 'Album', isDefault: true });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  // Memory given back at rest, as main.ts does (looking every 250 ms in the quick mode).
+  const collections: Done['collections'] = [];
+  startMemoryTrim(
+    {
+      debug: (line: object, what?: string) => {
+        if (what?.startsWith('quiet after work')) collections.push(line as never);
+      },
+      info: () => {},
+    } as never,
+    quick ? { tickMs: 250 } : {},
+  );
   server.once('listening', () => {
     const { port } = server.address() as AddressInfo;
     const rssAtStartMb = process.memoryUsage().rss / 1024 / 1024;
@@ -157,7 +175,7 @@ async function runServer() {
         await admin.query(`drop database if exists "${databaseName}" with (force)`);
         await admin.end();
       }
-      process.send?.({ maxRssMb, rssAtStartMb } satisfies Done, () => process.exit(0));
+      process.send?.({ maxRssMb, rssAtStartMb, collections } satisfies Done, () => process.exit(0));
     });
   });
 }
@@ -383,7 +401,7 @@ async function runClient() {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     execArgv: [],
   });
-  const child = fork(bundle, [], {
+  const child = fork(bundle, quick ? ['--quick'] : [], {
     env: { ...process.env, BENCH_UPLOADS_ROLE: 'server', BENCH_DATA_DIR: path.join(dir, 'server') },
     // The server's own flags (npm start, npm run serve, the image: scripts/server-flags.ts).
     execArgv: [
@@ -490,6 +508,12 @@ async function runClient() {
     bare.send('stop');
   }
   await new Promise((resolve) => bare.once('exit', resolve));
+  // The server at rest after the rounds: once quiet it collects their garbage (two looks at
+  // the event loop after the last round) and trims the C heap after.
+  const rssAfterRoundsMb = processMemoryMb(child.pid as number).rss;
+  const restWaitMs = quick ? 1_500 : 2 * restTickMs + 2_000;
+  await new Promise((resolve) => setTimeout(resolve, restWaitMs));
+  const rssAtRestMb = processMemoryMb(child.pid as number).rss;
   child.send('stop');
   const done = await new Promise<Done>((resolve) => child.on('message', (m) => resolve(m as Done)));
   await new Promise((resolve) => child.once('exit', resolve));
@@ -554,6 +578,10 @@ async function runClient() {
   );
   console.log(
     `  server peak RSS: ${done.maxRssMb.toFixed(0)} MB (at start ${done.rssAtStartMb.toFixed(0)} MB; target <= ${peakRssTargetMb} MB)`,
+  );
+  const collected = done.collections.at(-1);
+  console.log(
+    `  server RSS at rest after the rounds: ${rssAtRestMb.toFixed(0)} MB ${(restWaitMs / 1000).toFixed(1)} s after the last round (${rssAfterRoundsMb.toFixed(0)} MB right after it); ${collected ? `on going quiet it collected the rounds' garbage in ${collected.ms} ms, then trimmed the C heap` : 'no collection on going quiet'}`,
   );
 }
 

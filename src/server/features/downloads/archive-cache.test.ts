@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInOwner } from '../../../test/auth';
 import { testDatabases } from '../../../test/db';
 import { addBatch, addFile, fetchBytes, giveEventTo, readZip } from '../../../test/downloads';
@@ -44,6 +44,51 @@ describe('the archive cache', () => {
     cache.part(a1, 1, prepare);
     cache.part(a1, 2, prepare);
     expect(prepares).toBe(2);
+  });
+
+  it('lets an archive go once nobody asked for it for the idle time', async () => {
+    vi.useFakeTimers();
+    try {
+      let idleDrops = 0;
+      const cache = createArchiveCache<string, string>(8, {
+        idleMs: 1_000,
+        onIdleDrop: () => {
+          idleDrops += 1;
+        },
+      });
+      let builds = 0;
+      const build = async () => {
+        builds += 1;
+        return `build ${builds}`;
+      };
+      await cache.get('a', 'v1', build);
+      await cache.get('b', 'v1', build);
+      // 'a' is asked for again within the idle time, twice: kept; 'b' is not: dropped.
+      await vi.advanceTimersByTimeAsync(700);
+      expect((await cache.get('a', 'v1', build)).built).toBe('build 1');
+      await vi.advanceTimersByTimeAsync(700);
+      expect((await cache.get('a', 'v1', build)).built).toBe('build 1');
+      expect(cache.size()).toBe(1);
+      expect(idleDrops).toBe(1);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(cache.size()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(cache.size()).toBe(0);
+      expect(idleDrops).toBe(2);
+      expect((await cache.get('a', 'v1', build)).built).toBe('build 3');
+      // An archive pushed out and built again is kept for the idle time from its new build.
+      const small = createArchiveCache<string, string>(1, { idleMs: 1_000 });
+      await small.get('a', 'v1', build);
+      await vi.advanceTimersByTimeAsync(600);
+      await small.get('b', 'v1', build);
+      await small.get('a', 'v1', build);
+      await vi.advanceTimersByTimeAsync(600);
+      expect(small.size()).toBe(1);
+      await vi.advanceTimersByTimeAsync(400);
+      expect(small.size()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -4,7 +4,9 @@
  * item again. The caller names the version (downloads.repository.versionOf:
  * any change to the event, its albums, batches or items gives a new one), so
  * an archive is never served from a state older than the one it was asked
- * for. The least recently used archives go first.
+ * for. The least recently used archives go first, and an archive nobody asked
+ * for during `idleMs` goes by itself: a big event's layout is tens of MB
+ * (about 40 MB for 65 536 items), which a server at rest should not keep.
  */
 
 export type CachedArchive<Built, Prepared> = {
@@ -14,8 +16,42 @@ export type CachedArchive<Built, Prepared> = {
   prepared: Map<number, Prepared>;
 };
 
-export function createArchiveCache<Built, Prepared>(size: number) {
+/** How long an archive nobody asks for again is kept: resumes and repeats come soon after. */
+export const archiveIdleMs = 10 * 60_000;
+
+/**
+ * `onIdleDrop` is told when an archive went for lack of use (the server may be quiet by then,
+ * with nothing else to make V8 collect its memory).
+ */
+export function createArchiveCache<Built, Prepared>(
+  size: number,
+  {
+    idleMs = archiveIdleMs,
+    onIdleDrop = () => {},
+  }: { idleMs?: number; onIdleDrop?: () => void } = {},
+) {
   const entries = new Map<string, CachedArchive<Built, Prepared>>();
+  const timers = new Map<string, NodeJS.Timeout>();
+  /** `key` is dropped `idleMs` after its last use, unless used again meanwhile. */
+  const touch = (key: string) => {
+    const timer = timers.get(key);
+    if (timer) {
+      timer.refresh();
+      return;
+    }
+    const expiry = setTimeout(() => {
+      entries.delete(key);
+      timers.delete(key);
+      onIdleDrop();
+    }, idleMs);
+    expiry.unref();
+    timers.set(key, expiry);
+  };
+  const drop = (key: string) => {
+    entries.delete(key);
+    clearTimeout(timers.get(key));
+    timers.delete(key);
+  };
   return {
     /** The entry of `key` when it is of `version`; else `build()` makes (and keeps) a new one. */
     async get(
@@ -27,13 +63,15 @@ export function createArchiveCache<Built, Prepared>(size: number) {
       entries.delete(key);
       if (hit && hit.version === version) {
         entries.set(key, hit);
+        touch(key);
         return hit;
       }
       const entry = { version, built: await build(), prepared: new Map<number, Prepared>() };
       entries.set(key, entry);
+      touch(key);
       for (const oldest of entries.keys()) {
         if (entries.size <= size) break;
-        entries.delete(oldest);
+        drop(oldest);
       }
       return entry;
     },

@@ -13,6 +13,7 @@ import { fileExtension } from '../../../shared/domain/file-names';
 import { parseLanguage } from '../../../shared/i18n/index';
 import type { Storage } from '../../adapters/storage/storage';
 import { appError } from '../../http/app-error';
+import { releasedMemory } from '../../memory-trim';
 import type { EventAccess } from '../../policies/event-access';
 import { eventSettings } from '../../policies/guest-assessment';
 import type { GuestCredentials } from '../../policies/guest-credentials';
@@ -252,7 +253,10 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
     };
   }
 
-  const cache = createArchiveCache<Built, PreparedArchive>(cachedArchives);
+  // An archive that expires leaves its memory to be collected at the next quiet moment.
+  const cache = createArchiveCache<Built, PreparedArchive>(cachedArchives, {
+    onIdleDrop: releasedMemory,
+  });
 
   /** The event's archive for `audience` and `scope`, laid out again only when the event changed. */
   async function cachedArchive(event: DownloadEventRow, audience: Audience, scope: DownloadScope) {
