@@ -29,6 +29,9 @@ function appWithLog() {
     .post('/items/:itemId/bad', () => {
       throw appError('forbiddenCharacters');
     })
+    .post('/items/:itemId/full', () => {
+      throw appError('storageFull');
+    })
     .post('/items/:itemId/fail', (c) => {
       c.get('log').warn({ itemId: c.req.param('itemId') }, 'about to fail');
       throw new Error('broken item');
@@ -73,16 +76,18 @@ describe('request log lines', () => {
     });
   });
 
-  it('log bad input at warn, our own failures at error and the rest at info', async () => {
+  it('log bad input and refusals for now at warn, our own failures at error, the rest at info', async () => {
     const { app, lines } = appWithLog();
     expect((await app.request('/api/items/a/bad', { method: 'POST' })).status).toBe(400);
     expect((await app.request('/api/items/a/fail', { method: 'POST' })).status).toBe(500);
+    expect((await app.request('/api/items/a/full', { method: 'POST' })).status).toBe(503);
     expect((await app.request('/api/items/a')).status).toBe(200);
     const levels = lines.filter((l) => l.msg === 'request').map((l) => [l.status, l.level]);
     // pino's levels: 30 info, 40 warn, 50 error.
     expect(levels).toEqual([
       [400, 40],
       [500, 50],
+      [503, 40],
       [200, 30],
     ]);
   });

@@ -63,8 +63,10 @@ export function requestContext(
       ...(bytesIn !== undefined ? { bytesIn } : {}),
       ...(bytesOut !== undefined ? { bytesOut } : {}),
     };
-    if (status >= 500) log.error(line, 'request');
-    else if (badInput.has(status)) log.warn(line, 'request');
+    // 503 is a refusal for now (no room on the disk, shutting down), whose cause logs its own
+    // error once (the disk reserve at most every minute): the phones retrying it are not errors.
+    if (status >= 500 && status !== 503) log.error(line, 'request');
+    else if (badInput.has(status) || status === 503) log.warn(line, 'request');
     else log.info(line, 'request');
   };
 }
