@@ -1,8 +1,8 @@
 /**
  * Gives memory back to the system at rest: the garbage of a burst of work once the server has
- * gone quiet (see {@link startMemoryTrim}), and the C heap's free memory. glibc's malloc keeps what was freed
- * inside its heaps: V8's compilers' scratch space while PGlite's WebAssembly is compiled and
- * tiered up, libvips' and libheif's buffers after a burst of photos. It returns only a free
+ * gone quiet (see {@link startMemoryTrim}), and the C heap's free memory. glibc's malloc keeps
+ * what was freed inside its heaps: V8's compilers' scratch space while PGlite's WebAssembly is
+ * compiled and tiered up, libvips' and libheif's buffers after a burst of photos. It returns only a free
  * end of a heap by itself; `malloc_trim(0)` returns the free pages inside the heaps too. On a
  * server at rest that is about 60 MB of about 220 (see
  * docs/decisions/028-embedded-memory-zip-cache-benchmarks.md). Called through koffi (a C
