@@ -57,7 +57,7 @@ type Done = {
   maxRssMb: number;
   rssAtStartMb: number;
   /** The collections the server made on going quiet (src/server/memory-trim.ts). */
-  collections: { freedMb: number; ms: number }[];
+  collections: { ms: number }[];
 };
 /** CPU seconds: the server's answer to 'cpu', the bare server's to 'stop'. */
 type Cpu = { cpuSeconds: number };

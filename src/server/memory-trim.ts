@@ -149,14 +149,11 @@ export function startMemoryTrim(
           worked = false;
           released = false;
           collected = true;
-          const before = process.memoryUsage.rss();
+          // What it frees is returned by the trim below (its line says how much).
           const started = performance.now();
           collect();
           log.debug(
-            {
-              freedMb: Math.round((before - process.memoryUsage.rss()) / 1024 / 1024),
-              ms: Math.round(performance.now() - started),
-            },
+            { ms: Math.round(performance.now() - started) },
             'quiet after work: garbage collected',
           );
           // Freed buffers reach the C heap once V8's sweeper has run; then it is trimmed.

@@ -17,8 +17,12 @@ function length(value: string | null | undefined): number | undefined {
   return Number(value);
 }
 
-/** Answers to bad input, logged at warn: worth seeing, not an error of ours. */
-const badInput = new Set([400, 413, 415]);
+/**
+ * Logged at warn: worth seeing, not an error of ours. Bad input (400, 413, 415), and 503, a
+ * refusal for now (no room on the disk, shutting down) whose cause logs its own error once (the
+ * disk reserve at most every minute): the phones retrying it are not errors.
+ */
+const warned = new Set([400, 413, 415, 503]);
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -63,10 +67,8 @@ export function requestContext(
       ...(bytesIn !== undefined ? { bytesIn } : {}),
       ...(bytesOut !== undefined ? { bytesOut } : {}),
     };
-    // 503 is a refusal for now (no room on the disk, shutting down), whose cause logs its own
-    // error once (the disk reserve at most every minute): the phones retrying it are not errors.
-    if (status >= 500 && status !== 503) log.error(line, 'request');
-    else if (badInput.has(status) || status === 503) log.warn(line, 'request');
+    if (warned.has(status)) log.warn(line, 'request');
+    else if (status >= 500) log.error(line, 'request');
     else log.info(line, 'request');
   };
 }

@@ -32,25 +32,21 @@ export function createArchiveCache<Built, Prepared>(
 ) {
   const entries = new Map<string, CachedArchive<Built, Prepared>>();
   const timers = new Map<string, NodeJS.Timeout>();
-  /** `key` is dropped `idleMs` after its last use, unless used again meanwhile. */
-  const touch = (key: string) => {
-    const timer = timers.get(key);
-    if (timer) {
-      timer.refresh();
-      return;
-    }
-    const expiry = setTimeout(() => {
-      entries.delete(key);
-      timers.delete(key);
-      onIdleDrop();
-    }, idleMs);
-    expiry.unref();
-    timers.set(key, expiry);
-  };
   const drop = (key: string) => {
     entries.delete(key);
     clearTimeout(timers.get(key));
     timers.delete(key);
+  };
+  /** `key` is dropped `idleMs` after its last use, unless used again meanwhile. */
+  const touch = (key: string) => {
+    const timer = timers.get(key)?.refresh();
+    if (timer) return;
+    const expiry = setTimeout(() => {
+      drop(key);
+      onIdleDrop();
+    }, idleMs);
+    expiry.unref();
+    timers.set(key, expiry);
   };
   return {
     /** The entry of `key` when it is of `version`; else `build()` makes (and keeps) a new one. */
