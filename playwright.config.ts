@@ -10,6 +10,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, hasChromium } from './e2e/browser';
 import { fullDiskReserveMb, fullDiskServer } from './e2e/full-disk';
 import { dataDirVariable } from './e2e/outbox';
+import { chromiumArgs } from './scripts/chromium-flags';
 import { serverNodeFlags } from './scripts/server-flags';
 
 // E2E_PORT lets several checkouts run their journeys side by side.
@@ -88,15 +89,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: chromiumPath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: chromiumArgs,
         },
       },
     },

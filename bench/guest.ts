@@ -27,6 +27,7 @@ import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { chromiumPath, hasChromium } from '../e2e/browser';
 import { dataDirVariable, waitForCode } from '../e2e/outbox';
+import { chromiumArgs, disableFeaturesFlag } from '../scripts/chromium-flags';
 import { addDays, localDate } from '../src/shared/domain/time';
 import { pl } from '../src/shared/i18n/pl/index';
 import { freePort } from '../src/test/instances';
@@ -116,11 +117,29 @@ interface LighthouseFigures {
  */
 const retriedRuntimeErrors = /^(NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED|NO_RESOURCE_REQUEST)$/;
 
+/**
+ * Lighthouse's Chromium: chrome-launcher's own flags, its `--disable-features` extended rather
+ * than replaced (Chromium keeps the last one: scripts/chromium-flags.ts), headless.
+ */
+const lighthouseChromeFlags = {
+  ignoreDefaultFlags: true,
+  chromeFlags: [
+    ...chromeLauncher.Launcher.defaultFlags().map((flag) => {
+      const features = flag.match(/^--disable-features=(.*)$/)?.[1];
+      return features === undefined ? flag : disableFeaturesFlag(features.split(','));
+    }),
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+  ],
+};
+
 async function lighthouseRun(url: string): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: chromiumPath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+      ...lighthouseChromeFlags,
     });
     try {
       const result = await lighthouse(url, {
@@ -243,7 +262,7 @@ async function linkToStored(
     .toBuffer();
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+    args: chromiumArgs,
   });
   try {
     const context = await browser.newContext({

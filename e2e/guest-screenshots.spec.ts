@@ -6,6 +6,7 @@
  * missing event. Each shot checks for raw keys and sideways scrolling.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { chromiumArgs, fakeMediaArgs } from '../scripts/chromium-flags';
 import { en } from '../src/shared/i18n/en/index';
 import { pl } from '../src/shared/i18n/pl/index';
 import { chromiumPath, hasChromium, skipReason } from './browser';
@@ -17,17 +18,7 @@ test.skip(!hasChromium, skipReason);
 test.use({
   launchOptions: {
     executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
+    args: [...chromiumArgs, ...fakeMediaArgs],
   },
 });
 
