@@ -7,10 +7,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath, hasChromium } from './e2e/browser';
+import { chromiumArgs, chromiumPath, hasChromium } from './e2e/browser';
 import { fullDiskReserveMb, fullDiskServer } from './e2e/full-disk';
 import { dataDirVariable } from './e2e/outbox';
-import { chromiumArgs } from './scripts/chromium-flags';
 import { serverNodeFlags } from './scripts/server-flags';
 
 // E2E_PORT lets several checkouts run their journeys side by side.

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { chromiumArgs } from '../scripts/chromium-flags';
+import { chromiumArgs, chromiumPath } from '../e2e/browser';
 import { createStorage } from '../src/server/adapters/create-adapters';
 import { events, media, uploadBatches } from '../src/server/db/schema';
 import { upkeepOnce } from '../src/server/db/upkeep';
@@ -40,7 +40,6 @@ const numbers = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const items = quick ? 300 : Number(numbers[0] ?? 10_000);
 const runs = quick ? 1 : Number(numbers[1] ?? 3);
 const webDir = path.resolve('dist/web');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!existsSync(path.join(webDir, 'index.html'))) {
   console.error('dist/web is missing: run `npm run build` first.');

@@ -25,9 +25,8 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
-import { chromiumPath, hasChromium } from '../e2e/browser';
+import { chromiumArgs, chromiumPath, disableFeaturesFlag, hasChromium } from '../e2e/browser';
 import { dataDirVariable, waitForCode } from '../e2e/outbox';
-import { chromiumArgs, disableFeaturesFlag } from '../scripts/chromium-flags';
 import { addDays, localDate } from '../src/shared/domain/time';
 import { pl } from '../src/shared/i18n/pl/index';
 import { freePort } from '../src/test/instances';
@@ -119,7 +118,7 @@ const retriedRuntimeErrors = /^(NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED|NO_
 
 /**
  * Lighthouse's Chromium: chrome-launcher's own flags, its `--disable-features` extended rather
- * than replaced (Chromium keeps the last one: scripts/chromium-flags.ts), headless.
+ * than replaced (Chromium keeps the last one: e2e/browser.ts), headless.
  */
 const lighthouseChromeFlags = {
   ignoreDefaultFlags: true,

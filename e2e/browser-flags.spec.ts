@@ -1,11 +1,10 @@
 /**
- * The Chromium the journeys run in starts as scripts/chromium-flags.ts says: its last
+ * The Chromium the journeys run in starts as browser.ts says: its last
  * `--disable-features` (the only one Chromium keeps) still turns off everything Playwright's own
  * turns off, and no new window loads the address bar's drop-down page.
  */
 import { expect, test } from '@playwright/test';
-import { omniboxPopupFeatures } from '../scripts/chromium-flags';
-import { hasChromium, skipReason } from './browser';
+import { hasChromium, omniboxPopupFeatures, skipReason } from './browser';
 
 test.skip(!hasChromium, skipReason);
 

@@ -6,10 +6,9 @@
  * missing event. Each shot checks for raw keys and sideways scrolling.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { chromiumArgs, fakeMediaArgs } from '../scripts/chromium-flags';
 import { en } from '../src/shared/i18n/en/index';
 import { pl } from '../src/shared/i18n/pl/index';
-import { chromiumPath, hasChromium, skipReason } from './browser';
+import { chromiumArgs, chromiumPath, fakeMediaArgs, hasChromium, skipReason } from './browser';
 import { clip, expectNoKeys, guestPassword, jpeg, noisyPng, ownerWithEvent } from './guest-support';
 import { expectNoHorizontalOverflow } from './helpers';
 

@@ -10,10 +10,9 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { chromiumArgs, fakeMediaArgs } from '../scripts/chromium-flags';
 import { en } from '../src/shared/i18n/en/index';
 import { pl } from '../src/shared/i18n/pl/index';
-import { chromiumPath, hasChromium, skipReason } from './browser';
+import { chromiumArgs, chromiumPath, fakeMediaArgs, hasChromium, skipReason } from './browser';
 import {
   clip,
   expectNoKeys,
