@@ -12,7 +12,8 @@
  * invitation to add the first one) and shows it as soon as it is ready; 12 photos on a 10-file
  * trial get a guest's words and no Send; the album picker works with touch at 390×844 and
  * 320×640; a server whose disk is full says it has no room (not that the connection is away), and
- * the photos wait on the phone.
+ * the photos wait on the phone; an event answer in the page that does not match its schema is
+ * never shown (the page asks the server instead).
  */
 import {
   type APIRequestContext,
@@ -363,6 +364,59 @@ test('a browser that refuses site data (an in-app browser): a photo and a wish a
   } finally {
     await context.close();
   }
+});
+
+test('an event answer in the page that does not match its schema is never shown: the page asks the server', async ({
+  page,
+  baseURL,
+}) => {
+  const name = 'Wesele Oli i Piotra';
+  const eventId = await ownerWithEvent(page.request, baseURL as string, { name });
+  // The page records whether a changed name was ever on screen.
+  await page.addInitScript(() => {
+    const seen = () => {
+      if (document.body?.innerText.includes('Zmienione w drodze'))
+        (window as unknown as { brokenShown: boolean }).brokenShown = true;
+    };
+    new MutationObserver(seen).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  // The HTML's inline answer is changed on its way: another name, and an upload state no
+  // schema knows. The page's own request for the answer is slowed, so a page that used the
+  // inline one would show it meanwhile.
+  let changed = false;
+  await page.route(`${baseURL}/public/${eventId}`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const broken = html.replace(
+      /(<script id="guest-data"[^>]*>)(.*?)(<\/script>)/s,
+      (_whole, open: string, json: string, close: string) =>
+        open +
+        json
+          .replace(`"name":"${name}"`, '"name":"Zmienione w drodze"')
+          .replace('"uploadState":"open"', '"uploadState":"zepsute"') +
+        close,
+    );
+    changed = broken.includes('Zmienione w drodze') && broken.includes('"zepsute"');
+    await route.fulfill({ response, body: broken });
+  });
+  let asked = 0;
+  await page.route(`${baseURL}/api/public/events/${eventId}*`, async (route) => {
+    asked += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto(`${baseURL}/public/${eventId}`);
+  expect(changed).toBe(true);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: uploadButton })).toBeEnabled({ timeout: 15_000 });
+  expect(asked).toBeGreaterThan(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { brokenShown?: boolean }).brokenShown),
+  ).toBeFalsy();
 });
 
 test('a server whose disk is full: told the server has no room, the photos wait on the phone', async ({

@@ -4,7 +4,7 @@
  * within 100 KB. A size check, not a timing: it builds the guest entry into a temporary folder.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -72,6 +72,15 @@ describe('the guest entry', () => {
       expect(text, url).not.toMatch(/mantine/i);
       expect(text, url).not.toContain('react-dom.production');
       expect(text, url).not.toContain('react-router');
+    }
+  });
+
+  it('loads no schema library at all, not even later (its answers are checked without one)', () => {
+    const scripts = readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(eager.length);
+    for (const file of scripts) {
+      const text = readFileSync(path.join(outDir, 'assets', file), 'utf8');
+      expect(text, file).not.toMatch(/\$ZodType|ZodObject|ZodError/);
     }
   });
 

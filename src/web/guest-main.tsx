@@ -12,9 +12,9 @@ import type { PublicEventResponse } from '../shared/api/public';
 import { demoEventId } from '../shared/api/public-constants';
 import { ApiError } from './app/api';
 import { publicEventQuery } from './features/guest/api/public-event';
-import { publicSchema } from './features/guest/api/schemas';
 import { askedLanguage, GuestPage } from './features/guest/guest-page';
 import { GuestSlideshow } from './routes/guest-slideshow';
+import { answerCheck } from './shared/answer-checks';
 
 type GuestRoute = { page: 'event' | 'slideshow'; eventId: string };
 
@@ -29,8 +29,8 @@ export function guestRoute(pathname: string): GuestRoute | null {
 
 /**
  * The page's data the server put into the HTML (the answer of GET /api/public/events/{id}, made
- * by the same server in the same response). It shows at once; its schema arrives after the first
- * view and checks it then: an answer that does not match is dropped and asked for again.
+ * by the same server in the same response), checked like any answer: it shows at once, and one
+ * that does not match is not used (the page asks the server instead).
  */
 function inlineData(): { language: string | null; answer: PublicEventResponse } | null {
   const element = document.getElementById('guest-data');
@@ -65,14 +65,12 @@ if (container && route) {
   const asked = askedLanguage(route.eventId, new URLSearchParams(window.location.search));
   // Seeded under the key the page asks with, so it renders at once without a request (the demo's
   // texts are the server's: only when it wrote them in the language asked).
-  if (data && (route.eventId !== demoEventId || data.language === asked)) {
-    const { queryKey } = publicEventQuery(route.eventId, asked);
-    queryClient.setQueryData(queryKey, data.answer);
-    void publicSchema('publicEventResponseSchema')()
-      .then((schema) => {
-        if (!schema.safeParse(data.answer).success) void queryClient.resetQueries({ queryKey });
-      })
-      .catch(() => {});
+  if (
+    data &&
+    (route.eventId !== demoEventId || data.language === asked) &&
+    answerCheck('publicEvent').safeParse(data.answer).success
+  ) {
+    queryClient.setQueryData(publicEventQuery(route.eventId, asked).queryKey, data.answer);
   }
   container.replaceChildren();
   createRoot(container).render(

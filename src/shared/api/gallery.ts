@@ -185,18 +185,8 @@ export { maxGuestbookMessageLength };
 
 // ------------------------------------------------------------------ live updates
 
-/** Names of the server-sent events (also the `type` of their data). */
-export const liveMessageTypes = [
-  'media.added',
-  'media.updated',
-  'media.removed',
-  'guestbook.added',
-  'guestbook.updated',
-  'guestbook.removed',
-  'event.updated',
-  'reset',
-] as const;
-export type LiveMessageType = (typeof liveMessageTypes)[number];
+// Their names and addresses live in ./live (no zod: the guest slideshow takes them from there).
+export { type LiveMessageType, liveMessageTypes, livePaths } from './live';
 
 /**
  * One live message. The owner's stream carries `OwnerMedia` / `OwnerGuestbookEntry`; a guest's
@@ -304,10 +294,4 @@ export const downloadPaths = {
   ownerZip: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/download.zip`,
   guestZip: (eventId: string) => `/api/public/events/${encodeURIComponent(eventId)}/download.zip`,
   guestbookPdf: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/guestbook.pdf`,
-} as const;
-
-/** The streams of live updates (server-sent events): the owner's and the guests'. */
-export const livePaths = {
-  owner: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/live`,
-  guest: (eventId: string) => `/api/public/events/${encodeURIComponent(eventId)}/live`,
 } as const;

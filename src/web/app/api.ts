@@ -5,8 +5,8 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { readErrorBody } from '../../shared/api/error';
+import type { AnswerSchema } from '../shared/json-schema-check';
 import { earlyOr } from './early-requests';
 
 export const networkErrorKey = 'errors.network';
@@ -37,10 +37,10 @@ export interface ApiRequest<T> {
   /** Sent as JSON; a Blob (a File) is sent as it is, with its own type. */
   body?: unknown;
   /**
-   * Validates the answer; without it the parsed JSON is returned as is. A function loads the
-   * schema when the answer arrives (the guest entry keeps the schemas out of its first download).
+   * Validates the answer (a zod schema, or on the guest page a check of its JSON Schema:
+   * web/shared/json-schema-check.ts); without it the parsed JSON is returned as is.
    */
-  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+  schema?: AnswerSchema<T>;
   signal?: AbortSignal;
 }
 
@@ -101,8 +101,7 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T>
     throw new ApiError({ key: unexpectedErrorKey, status: response.status });
   }
   if (!request.schema) return json as T;
-  const schema = typeof request.schema === 'function' ? await request.schema() : request.schema;
-  const parsed = schema.safeParse(json);
+  const parsed = request.schema.safeParse(json);
   if (!parsed.success) {
     throw new ApiError({
       key: unexpectedErrorKey,

@@ -1,13 +1,14 @@
 /** Site name and support e-mail from `GET /api/config`, cached for the whole visit. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type PublicConfig, publicConfigSchema } from '../../shared/api/config';
+import type { PublicConfig } from '../../shared/api/config';
+import { answerCheck } from '../shared/answer-checks';
 import { apiFetch } from './api';
 
 export const siteConfigQuery = queryOptions({
   queryKey: ['config'],
   queryFn: ({ signal }) =>
-    apiFetch<PublicConfig>('/api/config', { schema: publicConfigSchema, signal }),
+    apiFetch<PublicConfig>('/api/config', { schema: answerCheck('publicConfig'), signal }),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
 });

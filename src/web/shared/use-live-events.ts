@@ -8,7 +8,9 @@
  * is down; `down` only once it has failed, until it is open again (not while it first connects).
  */
 import { useEffect, useRef, useState } from 'react';
-import { type LiveMessage, liveMessageSchema, liveMessageTypes } from '../../shared/api/gallery';
+import type { LiveMessage } from '../../shared/api/gallery';
+import { liveMessageTypes } from '../../shared/api/live';
+import { answerCheck } from './answer-checks';
 
 export type LiveHandler = (message: LiveMessage) => void;
 
@@ -38,7 +40,7 @@ export function useLiveEvents(url: string | null, onMessage: LiveHandler, enable
       } catch {
         return;
       }
-      const parsed = liveMessageSchema.safeParse(data);
+      const parsed = answerCheck('liveMessage').safeParse(data);
       if (parsed.success) handler.current(parsed.data);
     };
 

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { livePaths } from '../../../shared/api/gallery';
+import { livePaths } from '../../../shared/api/live';
 import type { PublicEvent } from '../../../shared/api/public';
 import { useErrorMessage } from '../../app/api';
 import { usePageTitle } from '../../app/page-title';

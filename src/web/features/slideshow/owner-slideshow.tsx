@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { livePaths } from '../../../shared/api/gallery';
+import { livePaths } from '../../../shared/api/live';
 import { isRevealed, planHasPlay } from '../../../shared/domain/reveal';
 import { ApiError, useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';

@@ -7,21 +7,11 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import {
-  type LiveMessage,
-  livePaths,
-  type OwnerGuestbookEntry,
-  type OwnerMedia,
-  ownerGuestbookResponseSchema,
-  ownerMediaListResponseSchema,
-} from '../../../shared/api/gallery';
-import {
-  type PublicGuestbookEntry,
-  type PublicMedia,
-  publicGuestbookResponseSchema,
-  publicMediaListResponseSchema,
-} from '../../../shared/api/public';
+import type { LiveMessage, OwnerGuestbookEntry, OwnerMedia } from '../../../shared/api/gallery';
+import { livePaths } from '../../../shared/api/live';
+import type { PublicGuestbookEntry, PublicMedia } from '../../../shared/api/public';
 import { apiFetch } from '../../app/api';
+import { answerCheck } from '../../shared/answer-checks';
 import { useLiveEvents } from '../../shared/use-live-events';
 import {
   addToPlaylist,
@@ -92,13 +82,13 @@ export async function loadSlideMedia(
       query.set('limit', '2000');
       answer = await apiFetch(`${ownerBase(eventId)}/media?${query}`, {
         signal,
-        schema: ownerMediaListResponseSchema,
+        schema: answerCheck('ownerMediaList'),
       });
     } else {
       query.set('limit', '100');
       answer = await apiFetch(`${guestBase(eventId)}/media?${query}`, {
         signal,
-        schema: publicMediaListResponseSchema,
+        schema: answerCheck('publicMediaList'),
       });
     }
     for (const item of answer.items) if (isShowable(item)) items.push(toSlide(item));
@@ -119,13 +109,13 @@ export async function loadSlideMessages(
       ? (
           await apiFetch(`${ownerBase(eventId)}/guestbook?limit=200`, {
             signal,
-            schema: ownerGuestbookResponseSchema,
+            schema: answerCheck('ownerGuestbook'),
           })
         ).items
       : (
           await apiFetch(`${guestBase(eventId)}/guestbook?limit=100`, {
             signal,
-            schema: publicGuestbookResponseSchema,
+            schema: answerCheck('publicGuestbook'),
           })
         ).items;
   return entries.map(toMessage).filter((entry): entry is SlideMessage => entry !== null);

@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DownloadPlan } from '../../../shared/api/gallery';
 import { apiFetch } from '../../app/api';
+import { answerCheck } from '../answer-checks';
 
 export type DownloadAudience = 'owner' | 'guest';
 /** One album or a selection; `groupBy: 'prompt'` puts the photos in a folder per challenge. */
@@ -35,8 +36,8 @@ export function getDownloadPlan(
 ): Promise<DownloadPlan> {
   return apiFetch(downloadPlanPath(eventId, audience, scope), {
     signal,
-    // Loaded with the answer: the guest entry's first download carries no schema.
-    schema: () => import('../../../shared/api/gallery').then((module) => module.downloadPlanSchema),
+    // Not zod's schema: a guest asks for the plan too, and zod stays off a guest's phone.
+    schema: answerCheck('downloadPlan'),
   });
 }
 

@@ -5,8 +5,8 @@ import type {
   CreateBatchResponse,
 } from '../../../../shared/api/public';
 import { apiFetch } from '../../../app/api';
+import { answerCheck } from '../../../shared/answer-checks';
 import { publicEventPath } from './public-event';
-import { publicSchema } from './schemas';
 
 export function createBatch(
   eventId: string,
@@ -15,7 +15,7 @@ export function createBatch(
   return apiFetch(`${publicEventPath(eventId)}/batches`, {
     method: 'POST',
     body: request,
-    schema: publicSchema('createBatchResponseSchema'),
+    schema: answerCheck('createBatch'),
   });
 }
 
@@ -27,7 +27,7 @@ export async function fetchBatchState(
 ): Promise<BatchStateResponse['files']> {
   const answer = await apiFetch(
     `${publicEventPath(eventId)}/batches/${encodeURIComponent(batchId)}?clientId=${encodeURIComponent(clientId)}`,
-    { schema: publicSchema('batchStateResponseSchema') },
+    { schema: answerCheck('batchState') },
   );
   return answer.files;
 }

@@ -5,9 +5,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { PublicGuestbookEntry, PublicGuestbookResponse } from '../../../../shared/api/public';
 import { apiFetch } from '../../../app/api';
+import { answerCheck } from '../../../shared/answer-checks';
 import { galleryPollMs } from './media';
 import { publicEventPath } from './public-event';
-import { publicSchema } from './schemas';
 
 export type { PublicGuestbookEntry };
 
@@ -30,7 +30,7 @@ export function getPublicGuestbook(
   const query = params.size > 0 ? `?${params}` : '';
   return apiFetch(`${publicEventPath(eventId)}/guestbook${query}`, {
     signal,
-    schema: publicSchema('publicGuestbookResponseSchema'),
+    schema: answerCheck('publicGuestbook'),
   });
 }
 

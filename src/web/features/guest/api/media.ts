@@ -7,8 +7,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { PublicMedia, PublicMediaListResponse } from '../../../../shared/api/public';
 import { apiFetch } from '../../../app/api';
+import { answerCheck } from '../../../shared/answer-checks';
 import { publicEventPath } from './public-event';
-import { publicSchema } from './schemas';
 
 export type { PublicMedia };
 
@@ -25,7 +25,7 @@ export function getPublicMedia(
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
   return apiFetch(`${publicEventPath(eventId)}/media${query}`, {
     signal,
-    schema: publicSchema('publicMediaListResponseSchema'),
+    schema: answerCheck('publicMediaList'),
   });
 }
 

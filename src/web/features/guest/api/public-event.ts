@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicEvent, PublicEventResponse } from '../../../../shared/api/public';
 import { apiFetch } from '../../../app/api';
-import { publicSchema } from './schemas';
+import { answerCheck } from '../../../shared/answer-checks';
 
 export type { PublicEvent, PublicEventResponse };
 
@@ -27,7 +27,7 @@ export function getPublicEvent(
   const query = language ? `?lang=${encodeURIComponent(language)}` : '';
   return apiFetch(`${publicEventPath(eventId)}${query}`, {
     signal,
-    schema: publicSchema('publicEventResponseSchema'),
+    schema: answerCheck('publicEvent'),
   });
 }
 

@@ -6,8 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MyItemsResponse } from '../../../../shared/api/public';
 import { apiFetch } from '../../../app/api';
+import { answerCheck } from '../../../shared/answer-checks';
 import { publicEventPath, publicEventQueryKey } from '../api/public-event';
-import { publicSchema } from '../api/schemas';
 
 export const myItemsQueryKey = (eventId: string) => ['public-event', eventId, 'mine'] as const;
 
@@ -17,7 +17,7 @@ export function useMyItems(eventId: string, enabled: boolean) {
     queryFn: ({ signal }): Promise<MyItemsResponse> =>
       apiFetch(`${publicEventPath(eventId)}/mine`, {
         signal,
-        schema: publicSchema('myItemsResponseSchema'),
+        schema: answerCheck('myItems'),
       }),
     enabled,
     // Items being prepared become "in the gallery" by themselves.
