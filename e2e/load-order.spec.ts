@@ -3,7 +3,9 @@
  * its language's catalogue before its first reads (the code takes longer to be ready), and all
  * before the app starts;
  * a signed-out visitor's start page asks for none of an owner's reads. A guest's page leaves the
- * upload code out and asks for it the moment the guest opens the picker, not when they send.
+ * upload code out and asks for it the moment the guest opens the picker, not when they send, and
+ * paints its picture of the event without waiting for its stylesheets, which the app applies
+ * before it takes over.
  * Read from the page's own resource timings.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -97,5 +99,61 @@ test('a guest: the upload code comes when the picker opens, not with the page', 
   await chooser;
   await expect.poll(engineAsked).toBe(true);
   await expect(guest.getByRole('dialog')).toHaveCount(0);
+  await context.close();
+});
+
+test('a guest: the page paints before its stylesheets arrive, and the app renders only once they apply', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const eventId = await ownerWithEvent(page.request, baseURL as string, {
+    name: 'Wesele Oli i Piotra',
+  });
+  const context = await browser.newContext({ viewport: phone, locale: 'pl-PL' });
+  const guest = await context.newPage();
+  // The page's own stylesheets come 2.5 s late, as on a venue's Wi-Fi.
+  const delayMs = 2_500;
+  let stylesArrivedAt = Number.POSITIVE_INFINITY;
+  await guest.route(/\/assets\/guest[^/]*\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    stylesArrivedAt = Date.now();
+    await route.continue();
+  });
+  // Whether the page's stylesheets applied when the app first replaced the server's picture.
+  await guest.addInitScript(() => {
+    const record = window as unknown as { appStyled?: boolean };
+    new MutationObserver((_changes, observer) => {
+      const root = document.getElementById('root');
+      if (!root || root.childElementCount === 0 || root.querySelector('.gs')) return;
+      record.appStyled = [...document.styleSheets].some((sheet) =>
+        /\/assets\/guest[^/]*\.css$/.test(sheet.href ?? ''),
+      );
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const started = Date.now();
+  await guest.goto(`/public/${eventId}`, { waitUntil: 'commit' });
+  // The server's picture of the event is painted while the stylesheets are on their way.
+  await expect
+    .poll(() =>
+      guest.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      ),
+    )
+    .not.toBeNull();
+  const firstPaint = await guest.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+  );
+  expect(firstPaint).toBeLessThan(delayMs);
+  expect(Date.now()).toBeLessThan(stylesArrivedAt);
+  await expect(guest.getByRole('heading', { name: 'Wesele Oli i Piotra', level: 1 })).toBeVisible();
+  // The app takes over (its gallery is there) only with its stylesheets applied.
+  await expect(guest.getByText(pl.guest.gallery.empty)).toBeVisible({ timeout: 15_000 });
+  expect(stylesArrivedAt - started).toBeGreaterThanOrEqual(delayMs);
+  expect(await guest.locator('link[rel="preload"][data-app-style]').count()).toBe(0);
+  expect(await guest.evaluate(() => (window as unknown as { appStyled?: boolean }).appStyled)).toBe(
+    true,
+  );
   await context.close();
 });

@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import type { PublicEventResponse } from '../shared/api/public';
 import { demoEventId } from '../shared/api/public-constants';
 import { ApiError } from './app/api';
+import { applyDeferredStyles } from './app/deferred-styles';
 import { publicEventQuery } from './features/guest/api/public-event';
 import { askedLanguage, GuestPage } from './features/guest/guest-page';
 import { GuestSlideshow } from './routes/guest-slideshow';
@@ -72,14 +73,18 @@ if (container && route) {
   ) {
     queryClient.setQueryData(publicEventQuery(route.eventId, asked).queryKey, data.answer);
   }
-  container.replaceChildren();
-  createRoot(container).render(
-    <QueryClientProvider client={queryClient}>
-      {route.page === 'slideshow' ? (
-        <GuestSlideshow eventId={route.eventId} />
-      ) : (
-        <GuestPage eventId={route.eventId} />
-      )}
-    </QueryClientProvider>,
-  );
+  // The server's picture of the page shows until the page's stylesheets have loaded (they come
+  // as preloads, so that the picture paints without waiting for them).
+  void applyDeferredStyles().then(() => {
+    container.replaceChildren();
+    createRoot(container).render(
+      <QueryClientProvider client={queryClient}>
+        {route.page === 'slideshow' ? (
+          <GuestSlideshow eventId={route.eventId} />
+        ) : (
+          <GuestPage eventId={route.eventId} />
+        )}
+      </QueryClientProvider>,
+    );
+  });
 }

@@ -10,6 +10,7 @@ import { resolveGuestStyle } from '../../shared/domain/guest-style';
 import { formatLongDate } from '../../shared/i18n/format';
 import type { Language } from '../../shared/i18n/index';
 import { translate } from '../../shared/i18n/translate';
+import { deferStylesheets } from './defer-stylesheets';
 import { escapeHtml } from './escape-html';
 
 /** A colour as CSS accepts it from us: a hex colour, or the fallback. */
@@ -94,7 +95,10 @@ function shell(input: GuestHtmlInput): string {
   return `<main class="gs" style="${variables}">${top}${date}${bottom}${name}<nav class="gs-actions" aria-label="${t('guestPage.actions')}">${buttons}</nav></main>`;
 }
 
-/** The built guest page with the shell, the inlined data, the title and the language filled in. */
+/**
+ * The built guest page with the shell, the inlined data, the title and the language filled in,
+ * and its stylesheets as preloads (the shell carries its own styles).
+ */
 export function renderGuestHtml(template: string, input: GuestHtmlInput): string {
   const title = input.answer ? escapeHtml(input.answer.event.name) : 'Momenty';
   const data = input.answer
@@ -106,7 +110,9 @@ export function renderGuestHtml(template: string, input: GuestHtmlInput): string
         .replace(/\u2028/g, '\\u2028')
         .replace(/\u2029/g, '\\u2029')}</script>`
     : '';
-  return template
+  // The page's own stylesheets do not hold the picture back: the app applies them before it
+  // takes over (guest-main.tsx).
+  return deferStylesheets(template)
     .replace(/<html lang="[^"]*">/, `<html lang="${input.language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace('<!--guest-head-->', `<style>${guestShellCss}</style>`)

@@ -39,10 +39,16 @@ function inlineData(html: string) {
   return match ? JSON.parse(match[1] as string) : null;
 }
 
-const template = readFileSync(path.resolve('src/web/guest.html'), 'utf8').replace(
-  '<script type="module" src="/guest-main.tsx"></script>',
-  '<script type="module" src="/assets/guest-1a2b3c.js"></script>',
-);
+const template = readFileSync(path.resolve('src/web/guest.html'), 'utf8')
+  .replace(
+    '<script type="module" src="/guest-main.tsx"></script>',
+    '<script type="module" src="/assets/guest-1a2b3c.js"></script>',
+  )
+  // As the build writes the page's stylesheet.
+  .replace(
+    '</head>',
+    '<link rel="stylesheet" crossorigin href="/assets/guest-1a2b3c.css">\n</head>',
+  );
 
 describe.each(testDatabases)('guest pages as HTML on $kind', (testDatabase) => {
   let server: TestServer;
@@ -85,6 +91,11 @@ describe.each(testDatabases)('guest pages as HTML on $kind', (testDatabase) => {
     expect(html).toContain('<time datetime="2026-06-20">20 czerwca 2026</time>');
     expect(html).toContain('>Podziel się wspomnieniami</button>');
     expect(html).toContain('>Zostaw wpis w księdze gości</button>');
+    // The page's stylesheet does not hold the picture back: the app applies it before it renders.
+    expect(html).toContain(
+      '<link rel="preload" as="style" data-app-style crossorigin href="/assets/guest-1a2b3c.css">',
+    );
+    expect(html).not.toContain('rel="stylesheet"');
     // The name never closes the data's script element.
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     const data = inlineData(html);

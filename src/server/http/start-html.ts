@@ -7,6 +7,7 @@
 import type { Language } from '../../shared/i18n/index';
 import { translate } from '../../shared/i18n/translate';
 import { authCookiePrefix } from '../features/auth/auth';
+import { deferStylesheets } from './defer-stylesheets';
 import { escapeHtml } from './escape-html';
 
 /** Whether a Cookie header carries the auth session cookie (http or https name). */
@@ -49,11 +50,7 @@ export function renderOwnerHtml(
     // The app's stylesheets are fetched without holding the picture back: the app applies them
     // before its first render (main.tsx, applyDeferredStyles). Its code comes behind the
     // picture too (low priority): what a phone shows first is the text.
-    html = html
-      .replace(
-        /<link rel="stylesheet"([^>]*)>/g,
-        '<link rel="preload" as="style" data-app-style$1>',
-      )
+    html = deferStylesheets(html)
       .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
       .replace('</head>', `<style>${startShellCss}</style>\n  </head>`)

@@ -61,6 +61,7 @@ describe('the JSON Schema check', () => {
     ).toBe(false);
     // A property named like something of Object's prototype is a property like any other.
     expect(check({ type: 'object', properties: {} }, { constructor: 1, toString: 'x' })).toBe(true);
+    expect(check({ type: 'object', required: ['constructor'] }, {})).toBe(false);
   });
 
   it('takes any form of anyOf and exactly one of oneOf', () => {

@@ -167,7 +167,7 @@ function problem(schema: JsonSchema, value: unknown, path: string): string | nul
   }
   if (isObject(value)) {
     for (const key of schema.required ?? [])
-      if (!(key in value) || value[key] === undefined) return `${path}.${key}: missing`;
+      if (!Object.hasOwn(value, key) || value[key] === undefined) return `${path}.${key}: missing`;
     const properties = schema.properties ?? {};
     for (const [key, child] of Object.entries(value)) {
       const known = Object.hasOwn(properties, key) ? properties[key] : undefined;
