@@ -1,8 +1,9 @@
 /**
  * The answers a guest's page reads, as JSON Schemas written by zod from the answers' own
- * schemas (src/shared/api stays their one home; the list is src/shared/api/guest-answers.ts). The guest page checks its answers against
- * them (src/web/shared/answer-checks.ts) instead of loading zod on a guest's phone: building
- * zod and its schemas took the page's longest task after the first view.
+ * schemas (src/shared/api stays their one home; the list is src/shared/api/guest-answers.ts).
+ * The guest page checks its answers against them (src/web/shared/answer-checks.ts) instead of
+ * loading zod on a guest's phone: building zod and its schemas took the page's longest task
+ * after the first view.
  *
  *   npm run schemas:guest
  *

@@ -1,14 +1,15 @@
 /**
  * Checks a server's answer against a JSON Schema that zod wrote from the answer's own schema
  * (`z.toJSONSchema`, see scripts/guest-answer-schemas.ts), with zod's meaning of each keyword
- * (JSON Schema's too): lengths in code points (an emoji is one), patterns as zod's regular
- * expressions, unknown properties allowed unless the object says otherwise. The guest page checks its answers with it, so that
- * its phone never loads and builds the schema library (decision record 025).
+ * (JSON Schema's too): lengths in code points (an emoji is one), patterns as
+ * zod's regular expressions, unknown properties allowed unless the object says otherwise, enum
+ * and const values compared as the primitives our answers hold. The guest page checks its
+ * answers with it, so that its phone never loads and builds the schema library (decision
+ * record 025).
  *
  * Only the keywords zod writes for our answers are known; a schema with any other keyword is
  * refused as a whole (the answer counts as not matching), never half-checked.
  */
-
 export interface JsonSchema {
   $schema?: string;
   type?: JsonType | JsonType[];
@@ -110,23 +111,15 @@ function hasType(type: JsonType, value: unknown): boolean {
   }
 }
 
-/** A string's length in code points: a surrogate pair is one, as zod and JSON Schema count. */
+/**
+ * Length in code points, as `textLength` (shared/domain/validation.ts) counts it. Not imported
+ * from there: that module pulled into the guest entry splits its code into a seventh file.
+ */
 function codePoints(value: string): number {
-  let count = value.length;
-  for (let i = 0; i < value.length - 1; i += 1) {
-    if (
-      (value.charCodeAt(i) & 0xfc00) === 0xd800 &&
-      (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00
-    ) {
-      count -= 1;
-      i += 1;
-    }
-  }
+  let count = 0;
+  for (const _ of value) count += 1;
   return count;
 }
-
-/** Primitives as JSON has them: enum and const values are never objects in our answers. */
-const same = (a: unknown, b: unknown) => a === b;
 
 /** The first thing wrong with `value` at `path`, or null when it matches `schema`. */
 function problem(schema: JsonSchema, value: unknown, path: string): string | null {
@@ -134,14 +127,13 @@ function problem(schema: JsonSchema, value: unknown, path: string): string | nul
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     if (!types.some((type) => hasType(type, value))) return `${path}: expected ${types.join('|')}`;
   }
-  if (schema.const !== undefined && !same(schema.const, value)) return `${path}: not the constant`;
-  if (schema.enum && !schema.enum.some((option) => same(option, value)))
-    return `${path}: not one of the options`;
+  if (schema.const !== undefined && schema.const !== value) return `${path}: not the constant`;
+  if (schema.enum && !schema.enum.includes(value)) return `${path}: not one of the options`;
   if (typeof value === 'string') {
-    const length =
-      schema.minLength !== undefined || schema.maxLength !== undefined ? codePoints(value) : 0;
-    if (schema.minLength !== undefined && length < schema.minLength) return `${path}: too short`;
-    if (schema.maxLength !== undefined && length > schema.maxLength) return `${path}: too long`;
+    if (schema.minLength !== undefined && codePoints(value) < schema.minLength)
+      return `${path}: too short`;
+    if (schema.maxLength !== undefined && codePoints(value) > schema.maxLength)
+      return `${path}: too long`;
     if (schema.pattern !== undefined && !patternOf(schema.pattern).test(value))
       return `${path}: does not match ${schema.pattern}`;
   }
