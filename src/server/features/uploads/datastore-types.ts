@@ -1,4 +1,7 @@
-/** What the uploads feature needs of where unfinished uploads live (file store or bucket). */
+/**
+ * What the uploads feature needs of where unfinished uploads live (file store or bucket), and how
+ * both tell a full disk.
+ */
 import type { Readable } from 'node:stream';
 import type { MetadataValue } from '@tus/s3-store';
 import type { DataStore, KvStore } from '@tus/utils';
@@ -29,3 +32,15 @@ export type UploadDatastore = {
 export type UploadStateStore = KvStore<MetadataValue> & {
   deleteOlderThan(before: Date): Promise<number>;
 };
+
+/**
+ * Whether `error` is a write refused for want of room (a full disk, or a full quota). The
+ * endpoint answers it as `storageFull` (uploads.routes.ts), whichever store met it: the file
+ * store writes the upload's own file, the bucket's store buffers each part in the system's
+ * temporary folder before sending it. What was saved stays, so the client resumes from the
+ * offset the server reports.
+ */
+export function isOutOfRoom(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}

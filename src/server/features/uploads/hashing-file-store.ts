@@ -13,18 +13,13 @@ import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
 import { FileStore } from '@tus/file-store';
 import { ERRORS } from '@tus/utils';
+import { isOutOfRoom } from './datastore-types';
 
 /** Upload ids are what tus' default naming gives: URL-safe, no slash. */
 export function checkedId(uploadId: string): string {
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(uploadId)) throw new Error('invalid upload id');
   return uploadId;
 }
-
-/**
- * The disk filled up while the bytes were written (ENOSPC): 507 Insufficient Storage, which the
- * endpoint answers as `storageFull`. What was written stays, so the client resumes from there.
- */
-export const insufficientStorage = { status_code: 507, body: 'Insufficient Storage' } as const;
 
 /** Bytes buffered for the file while a write is under way: fewer, larger writes. */
 const writeBufferBytes = 256 * 1024;
@@ -60,7 +55,8 @@ export class HashingFileStore extends FileStore {
     try {
       await pipeline(readable, tap, file);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException | null)?.code === 'ENOSPC') throw insufficientStorage;
+      // A full disk goes up as it is: the endpoint answers it as storageFull.
+      if (isOutOfRoom(error)) throw error;
       throw ERRORS.FILE_WRITE_ERROR;
     }
     const written = offset + file.bytesWritten;

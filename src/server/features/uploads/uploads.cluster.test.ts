@@ -3,7 +3,9 @@
  * server processes share the database and the bucket. One tus upload's chunks
  * alternate between them; an upload whose instance is killed mid-PATCH
  * resumes on the other; an instance told to stop (SIGTERM) mid-PATCH saves
- * what it received, exits 0, and the client resumes elsewhere from there.
+ * what it received, exits 0, and the client resumes elsewhere from there. A full temporary
+ * folder (where the bucket's store buffers each part) answers storageFull, and the upload
+ * resumes once there is room.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -11,8 +13,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultEventSettings } from '../../../shared/api/events';
 import { localDate } from '../../../shared/domain/time';
+import { pl } from '../../../shared/i18n/pl/index';
 import { testDatabaseUrl } from '../../../test/db';
+import { underCi } from '../../../test/env';
 import { type Cluster, type Instance, startCluster } from '../../../test/instances';
+import { mountSmallDisk } from '../../../test/small-disk';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { albums, events, media, tusLocks, tusUploads, users } from '../../db/schema';
 
@@ -283,5 +288,49 @@ describe.skipIf(!testDatabaseUrl)('uploads across two instances', () => {
     if (answer.status === 204) expect(answer.offset).toBe(saved);
     const mediaId = await finishOn(b, location, data);
     await expectStored(mediaId, data, b);
+  }, 180_000);
+
+  it('answers storageFull when the temporary folder under the parts is full, and the upload resumes once there is room', async (context) => {
+    // The bucket's store buffers each part in the system's temporary folder: here a tmpfs of
+    // its own, shrunk to leave less room than a part needs.
+    const disk = mountSmallDisk(64 * MiB);
+    if (!disk) {
+      const why = 'mounting a small tmpfs needs root';
+      if (underCi) throw new Error(`${why}, and CI runs as root`);
+      console.warn(`skipped: ${why}`);
+      context.skip();
+      return;
+    }
+    try {
+      const d = await cluster.start('d', { TMPDIR: disk.dir, TSX_DISABLE_CACHE: '1' });
+      const data = await jpegOfSize(12 * MiB);
+      const location = await createUpload(d, data);
+      // 6 MiB with room: one 5 MiB part in the bucket, 1 MiB waiting as the pending tail.
+      const first = await patch(d, location, 0, new Uint8Array(data.subarray(0, 6 * MiB)));
+      expect(first.status, await first.clone().text()).toBe(204);
+      const usedAtRest = disk.used();
+
+      disk.resize(usedAtRest + 512 * 1024);
+      const refused = await patch(d, location, 6 * MiB, new Uint8Array(data.subarray(6 * MiB)));
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toMatchObject({
+        error: 'errors.storageFull',
+        message: pl.errors.storageFull,
+      });
+      // What reached the bucket stays: at least the whole part, and never more than was sent.
+      const saved = await offsetOn(d, location);
+      expect(saved).toBeGreaterThanOrEqual(5 * MiB);
+      expect(saved).toBeLessThanOrEqual(6 * MiB);
+      // Nothing of the refused write is left behind in the folder.
+      expect(disk.used()).toBe(usedAtRest);
+
+      disk.resize(64 * MiB);
+      const mediaId = await finishOn(d, location, data);
+      await expectStored(mediaId, data, d);
+      expect(disk.used()).toBe(usedAtRest);
+      await d.stop();
+    } finally {
+      disk.unmount();
+    }
   }, 180_000);
 });

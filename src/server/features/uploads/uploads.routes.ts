@@ -20,6 +20,7 @@ import { requestLanguage } from '../../http/language';
 import { errorResponses } from '../../http/openapi';
 import { hasBody } from '../../http/request-guard';
 import { credentialsOf } from '../../policies/guest-credentials';
+import { isOutOfRoom } from './datastore-types';
 import { nodeBody, takeNodeBodies } from './node-body';
 import type { UploadDatastore } from './upload-datastore';
 import type { UploadsService } from './uploads.service';
@@ -100,6 +101,16 @@ export function createTusServer(deps: {
     },
     // Our own refusals are JSON already; tus' plain texts become JSON in asJsonError.
     onResponseError(req, error) {
+      // A full disk under the bytes, however it reached tus (the store's rejection, or the
+      // request's stream destroyed with the same error first): no room for now, which the
+      // client retries by itself.
+      if (isOutOfRoom(error)) {
+        log.error({ err: error }, 'no room on the disk for an upload’s bytes');
+        return {
+          status_code: 503,
+          body: JSON.stringify(errorBody('storageFull', languageOf(req as unknown as Request))),
+        };
+      }
       const status = 'status_code' in error ? error.status_code : 500;
       if (status === 413) {
         const lang = languageOf(req as unknown as Request);
@@ -127,7 +138,6 @@ export function createTusServer(deps: {
 /** The tus answers that carry no JSON body of ours: their error id by status. */
 function tusErrorId(status: number): ErrorId {
   if (status === 412) return 'uploadProtocolUnsupported';
-  if (status === 507) return 'storageFull';
   if (status === 501) return 'uploadFeatureUnsupported';
   return tusStatusToId[status] ?? (status >= 500 ? 'internal' : 'badRequest');
 }
@@ -146,8 +156,7 @@ async function asJsonError(res: Response, req: Request): Promise<Response> {
   headers.delete('content-length');
   headers.set('Content-Type', 'application/json; charset=UTF-8');
   if (text.startsWith('{')) return new Response(text, { status: res.status, headers });
-  // 507: the disk filled up under the bytes (hashing-file-store.ts), answered as storageFull.
-  const status = res.status === 501 ? 400 : res.status === 507 ? 503 : res.status;
+  const status = res.status === 501 ? 400 : res.status;
   const body = { ...errorBody(tusErrorId(res.status), languageOf(req)), status };
   return new Response(JSON.stringify(body), { status, headers });
 }
