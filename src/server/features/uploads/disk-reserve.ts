@@ -58,8 +58,8 @@ export function reserveFolders(config: Config): string[] {
   ];
 }
 
-/** How often a refusal is logged at most (every refusal is answered). */
-const logEveryMs = 60_000;
+/** How often a refusal for want of room is logged at most (every refusal is answered). */
+export const storageFullLogEveryMs = 60_000;
 
 export function createDiskReserve(options: {
   /** The local folders the bytes go to (none with a bucket: nothing is held). */
@@ -83,7 +83,7 @@ export function createDiskReserve(options: {
       const previous = held.get(uploadId) ?? 0;
       const needed = heldBytes - previous + bytes + options.reserveBytes;
       if (free < needed) {
-        if (now() - loggedAt >= logEveryMs) {
+        if (now() - loggedAt >= storageFullLogEveryMs) {
           loggedAt = now();
           options.log.error(
             {

@@ -321,6 +321,13 @@ describe.skipIf(!testDatabaseUrl)('uploads across two instances', () => {
       const saved = await offsetOn(d, location);
       expect(saved).toBeGreaterThanOrEqual(5 * MiB);
       expect(saved).toBeLessThanOrEqual(6 * MiB);
+      // The phone tries again: the same answer, and the log is not flooded (once a minute).
+      const again = await patch(d, location, saved, new Uint8Array(data.subarray(saved)));
+      expect(again.status).toBe(503);
+      const noRoom = d
+        .logs()
+        .filter((line) => line.msg === 'no room on the disk for an upload’s bytes');
+      expect(noRoom).toHaveLength(1);
       // Nothing of the refused write is left behind in the folder.
       expect(disk.used()).toBe(usedAtRest);
 

@@ -21,6 +21,7 @@ import { errorResponses } from '../../http/openapi';
 import { hasBody } from '../../http/request-guard';
 import { credentialsOf } from '../../policies/guest-credentials';
 import { isOutOfRoom } from './datastore-types';
+import { storageFullLogEveryMs } from './disk-reserve';
 import { nodeBody, takeNodeBodies } from './node-body';
 import type { UploadDatastore } from './upload-datastore';
 import type { UploadsService } from './uploads.service';
@@ -54,6 +55,7 @@ export function createTusServer(deps: {
   log: Logger;
 }) {
   const { uploads, log } = deps;
+  let outOfRoomLoggedAt = Number.NEGATIVE_INFINITY;
   // Every upload declares its length: deferring it is not offered (nor advertised).
   const store = deps.datastore.store;
   store.extensions = store.extensions.filter((name) => name !== 'creation-defer-length');
@@ -103,9 +105,12 @@ export function createTusServer(deps: {
     onResponseError(req, error) {
       // A full disk under the bytes, however it reached tus (the store's rejection, or the
       // request's stream destroyed with the same error first): no room for now, which the
-      // client retries by itself.
+      // client retries by itself. Logged once a minute at most: every guest's phone retries.
       if (isOutOfRoom(error)) {
-        log.error({ err: error }, 'no room on the disk for an upload’s bytes');
+        if (Date.now() - outOfRoomLoggedAt >= storageFullLogEveryMs) {
+          outOfRoomLoggedAt = Date.now();
+          log.error({ err: error }, 'no room on the disk for an upload’s bytes');
+        }
         return {
           status_code: 503,
           body: JSON.stringify(errorBody('storageFull', languageOf(req as unknown as Request))),
