@@ -1,7 +1,8 @@
 /**
  * The owner's lightbox: one item full screen (the large photo over its placeholder, the video
- * with its poster, the voice message), ←/→/Esc, arrows and swipe, and beside it who sent it,
- * when, their message, "download original", hide/show and delete.
+ * with its poster, the voice message: `shared/lightbox-media.tsx`), ←/→/Esc, arrows and swipe
+ * (`shared/step-through.ts`), and beside it who sent it, when, their message, "download
+ * original", hide/show and delete.
  */
 import { ActionIcon, Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import {
@@ -13,15 +14,13 @@ import {
   IconMicrophone,
   IconTrash,
 } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format';
 import { currentLanguage } from '../../app/i18n';
+import { LightboxMedia } from '../../shared/lightbox-media';
+import { useStepThrough } from '../../shared/step-through';
 import type { OwnerMedia } from './api/owner-media';
 import classes from './owner-lightbox.module.css';
-
-/** A horizontal move longer than this (px) is a swipe. */
-const swipeDistance = 50;
 
 export interface OwnerLightboxProps {
   items: readonly OwnerMedia[];
@@ -45,22 +44,23 @@ export function OwnerLightbox({
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const item = items[index];
-  const start = useRef<{ x: number; y: number } | null>(null);
-  const hasPrevious = index > 0;
-  const hasNext = index < items.length - 1;
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.target instanceof HTMLElement && event.target.closest('video, audio')) return;
-      if (event.key === 'ArrowLeft' && index > 0) onIndexChange(index - 1);
-      if (event.key === 'ArrowRight' && index < items.length - 1) onIndexChange(index + 1);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [index, items.length, onIndexChange]);
+  const { hasPrevious, hasNext, stageHandlers } = useStepThrough(
+    index,
+    items.length,
+    onIndexChange,
+  );
 
   if (!item) return null;
   const sender = item.guestName ?? t('album.lightbox.anonymous');
+  const media = (
+    <LightboxMedia
+      item={item}
+      alt={t('album.tile.from', { name: sender })}
+      audioLabel={t('album.tile.audio')}
+      mediaClassName={classes.media}
+      audioClassName={classes.audio}
+    />
+  );
   return (
     <Modal
       opened
@@ -76,23 +76,7 @@ export function OwnerLightbox({
       }}
     >
       <div className={classes.layout}>
-        <div
-          className={classes.stage}
-          onPointerDown={(event) => {
-            start.current = { x: event.clientX, y: event.clientY };
-          }}
-          onPointerUp={(event) => {
-            const from = start.current;
-            start.current = null;
-            if (!from) return;
-            const dx = event.clientX - from.x;
-            if (Math.abs(dx) < swipeDistance || Math.abs(dx) < Math.abs(event.clientY - from.y))
-              return;
-            if (dx < 0 && hasNext) onIndexChange(index + 1);
-            if (dx > 0 && hasPrevious) onIndexChange(index - 1);
-          }}
-          data-testid="lightbox-stage"
-        >
+        <div className={classes.stage} {...stageHandlers} data-testid="lightbox-stage">
           {hasPrevious && (
             <ActionIcon
               className={classes.nav}
@@ -107,45 +91,13 @@ export function OwnerLightbox({
               <IconChevronLeft aria-hidden="true" />
             </ActionIcon>
           )}
-          {item.kind === 'photo' && (
-            <img
-              key={item.id}
-              src={item.urls.large ?? item.urls.original}
-              alt={t('album.tile.from', { name: sender })}
-              className={classes.media}
-              style={
-                item.placeholder
-                  ? { backgroundImage: `url("${item.placeholder}")`, backgroundSize: 'cover' }
-                  : undefined
-              }
-              draggable={false}
-            />
-          )}
-          {item.kind === 'video' && (
-            // biome-ignore lint/a11y/useMediaCaption: guests' own videos come without captions.
-            <video
-              key={item.id}
-              src={item.urls.original}
-              poster={item.urls.poster ?? undefined}
-              controls
-              playsInline
-              preload="metadata"
-              className={classes.media}
-            />
-          )}
-          {item.kind === 'audio' && (
+          {item.kind === 'audio' ? (
             <Stack align="center" gap="md" className={classes.audioBox}>
               <IconMicrophone size={56} aria-hidden="true" />
-              {/* biome-ignore lint/a11y/useMediaCaption: voice messages come without captions. */}
-              <audio
-                key={item.id}
-                src={item.urls.original}
-                controls
-                preload="metadata"
-                className={classes.audio}
-                aria-label={t('album.tile.audio')}
-              />
+              {media}
             </Stack>
+          ) : (
+            media
           )}
           {hasNext && (
             <ActionIcon

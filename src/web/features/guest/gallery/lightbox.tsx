@@ -1,17 +1,16 @@
 /**
  * One item of the gallery at a time, full screen: the large photo, the video
- * or the voice message with its player. Arrows, the keyboard (←, →, Esc) and
- * a swipe move between items. Loaded only when a guest opens an item.
+ * or the voice message with its player (`shared/lightbox-media.tsx`). Arrows,
+ * the keyboard (←, →, Esc) and a swipe move between items
+ * (`shared/step-through.ts`). Loaded only when a guest opens an item.
  */
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightboxMedia } from '../../../shared/lightbox-media';
+import { useStepThrough } from '../../../shared/step-through';
 import type { PublicMedia } from '../api/media';
 import { GuestDialog } from '../ui/dialog';
 import classes from './lightbox.module.css';
-
-/** A horizontal move longer than this (px) is a swipe. */
-const swipeDistance = 50;
 
 export interface LightboxProps {
   items: readonly PublicMedia[];
@@ -23,18 +22,11 @@ export interface LightboxProps {
 export default function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps) {
   const { t } = useTranslation();
   const item = items[index];
-  const start = useRef<{ x: number; y: number } | null>(null);
-  const hasPrevious = index > 0;
-  const hasNext = index < items.length - 1;
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft' && index > 0) onIndexChange(index - 1);
-      if (event.key === 'ArrowRight' && index < items.length - 1) onIndexChange(index + 1);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [index, items.length, onIndexChange]);
+  const { hasPrevious, hasNext, stageHandlers } = useStepThrough(
+    index,
+    items.length,
+    onIndexChange,
+  );
 
   if (!item) return null;
   return (
@@ -46,23 +38,7 @@ export default function Lightbox({ items, index, onIndexChange, onClose }: Light
       title={t('guest.lightbox.position', { index: index + 1, count: items.length })}
       closeLabel={t('common.actions.close')}
     >
-      <div
-        className={classes.stage}
-        onPointerDown={(event) => {
-          start.current = { x: event.clientX, y: event.clientY };
-        }}
-        onPointerUp={(event) => {
-          const from = start.current;
-          start.current = null;
-          if (!from) return;
-          const dx = event.clientX - from.x;
-          if (Math.abs(dx) < swipeDistance || Math.abs(dx) < Math.abs(event.clientY - from.y))
-            return;
-          if (dx < 0 && hasNext) onIndexChange(index + 1);
-          if (dx > 0 && hasPrevious) onIndexChange(index - 1);
-        }}
-        data-testid="lightbox-stage"
-      >
+      <div className={classes.stage} {...stageHandlers} data-testid="lightbox-stage">
         {hasPrevious && (
           <button
             type="button"
@@ -74,43 +50,13 @@ export default function Lightbox({ items, index, onIndexChange, onClose }: Light
             <IconChevronLeft aria-hidden="true" />
           </button>
         )}
-        {item.kind === 'photo' && (
-          <img
-            key={item.id}
-            src={item.urls.large ?? item.urls.original}
-            alt={item.guestName ? t('guest.gallery.from', { name: item.guestName }) : ''}
-            className={classes.media}
-            style={
-              item.placeholder
-                ? { backgroundImage: `url("${item.placeholder}")`, backgroundSize: 'cover' }
-                : undefined
-            }
-            draggable={false}
-          />
-        )}
-        {item.kind === 'video' && (
-          // biome-ignore lint/a11y/useMediaCaption: guests' own videos come without captions.
-          <video
-            key={item.id}
-            src={item.urls.original}
-            poster={item.urls.poster ?? undefined}
-            controls
-            playsInline
-            preload="metadata"
-            className={classes.media}
-          />
-        )}
-        {item.kind === 'audio' && (
-          // biome-ignore lint/a11y/useMediaCaption: voice messages come without captions.
-          <audio
-            key={item.id}
-            src={item.urls.original}
-            controls
-            preload="metadata"
-            className={classes.audio}
-            aria-label={t('guest.gallery.voice')}
-          />
-        )}
+        <LightboxMedia
+          item={item}
+          alt={item.guestName ? t('guest.gallery.from', { name: item.guestName }) : ''}
+          audioLabel={t('guest.gallery.voice')}
+          mediaClassName={classes.media}
+          audioClassName={classes.audio}
+        />
         {hasNext && (
           <button
             type="button"
