@@ -17,9 +17,9 @@ import { randomBytes } from 'node:crypto';
 import { MemoryLocker } from '@tus/server';
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/utils';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
+import { listenTo } from '../../db/listen';
 import { tusLocks } from '../../db/schema';
 
 /** The channel on which instances ask each other to release an upload's lock; the payload is the upload id. */
@@ -147,9 +147,13 @@ export function createPgTusLocker(
   const acquireLockTimeoutMs = options.acquireLockTimeoutMs ?? 30_000;
   const instanceId = options.instanceId ?? randomBytes(6).toString('base64url');
   const held = new HeldLocks();
-  const listener = createReleaseListener(database, options.logger, (id) => {
-    const holder = held.byId.get(id);
-    if (holder) void Promise.resolve(holder.requestRelease()).catch(() => {});
+  const listener = listenTo(database, lockReleaseChannel, {
+    what: 'upload locks',
+    logger: options.logger,
+    onPayload(id) {
+      const holder = held.byId.get(id);
+      if (holder) void Promise.resolve(holder.requestRelease()).catch(() => {});
+    },
   });
   let started: Promise<void> | null = null;
   /** Listens once; a failure is logged and retried at the next lock (leases still expire meanwhile). */
@@ -262,100 +266,6 @@ export function createPgTusLocker(
           .delete(tusLocks)
           .where(inArray(tusLocks.owner, owners))
           .catch(() => {});
-      }
-    },
-  };
-}
-
-/**
- * LISTENs on {@link lockReleaseChannel}: one dedicated PostgreSQL connection
- * (reconnecting with backoff, like the live updates' bus), or PGlite's listen().
- */
-function createReleaseListener(
-  database: DatabaseHandle,
-  logger: Logger | undefined,
-  onRelease: (id: string) => void,
-) {
-  if (database.pglite) {
-    const client = database.pglite;
-    let unlisten: (() => Promise<void>) | null = null;
-    return {
-      async start() {
-        unlisten = await client.listen(lockReleaseChannel, (payload) => {
-          if (payload) onRelease(payload);
-        });
-      },
-      async close() {
-        const stop = unlisten;
-        unlisten = null;
-        await stop?.().catch(() => {});
-      },
-    };
-  }
-  const pool = database.pool;
-  if (!pool) throw new Error('upload locks need the PostgreSQL pool or PGlite');
-  let client: pg.Client | null = null;
-  let closed = false;
-  let failures = 0;
-  let timer: NodeJS.Timeout | null = null;
-
-  function scheduleReconnect() {
-    if (closed || timer) return;
-    const delay = Math.min(10_000, 250 * 2 ** Math.min(failures, 6));
-    failures += 1;
-    timer = setTimeout(() => {
-      timer = null;
-      connect().catch(() => scheduleReconnect());
-    }, delay);
-  }
-
-  async function connect(): Promise<void> {
-    const next = new pg.Client({ ...pool?.options });
-    const lost = (error?: unknown) => {
-      if (client !== next) return;
-      client = null;
-      next.removeAllListeners('notification');
-      next.end().catch(() => {});
-      if (!closed) {
-        logger?.warn({ err: error }, 'upload locks lost their database connection; reconnecting');
-        scheduleReconnect();
-      }
-    };
-    next.on('error', lost);
-    next.on('end', () => lost());
-    next.on('notification', (message) => {
-      if (message.channel === lockReleaseChannel && message.payload) onRelease(message.payload);
-    });
-    client = next;
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${lockReleaseChannel}`);
-    } catch (error) {
-      if (client === next) client = null;
-      next.removeAllListeners();
-      next.on('error', () => {});
-      await next.end().catch(() => {});
-      throw error;
-    }
-    if (closed) {
-      await next.end().catch(() => {});
-      return;
-    }
-    failures = 0;
-  }
-
-  return {
-    start: () => connect(),
-    async close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      const current = client;
-      client = null;
-      if (current) {
-        current.removeAllListeners('notification');
-        current.on('error', () => {});
-        await current.end().catch(() => {});
       }
     },
   };
