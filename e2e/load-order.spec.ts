@@ -5,13 +5,14 @@
  * a signed-out visitor's start page asks for none of an owner's reads. A guest's page leaves the
  * upload code out and asks for it the moment the guest opens the picker, not when they send, and
  * paints its picture of the event without waiting for its stylesheets, which the app applies
- * before it takes over.
+ * before it takes over. Its "share" opens the picker before any script has arrived, and the page
+ * takes what was picked there when it starts.
  * Read from the page's own resource timings.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { pl } from '../src/shared/i18n/pl/index';
 import { hasChromium, skipReason } from './browser';
-import { ownerWithEvent, phone } from './guest-support';
+import { jpeg, ownerWithEvent, phone } from './guest-support';
 import { assetsFetched } from './helpers';
 import { ownerWithTrial } from './owners';
 
@@ -154,6 +155,84 @@ test('a guest: the page paints before its stylesheets arrive, and the app render
   expect(await guest.locator('link[rel="preload"][data-app-style]').count()).toBe(0);
   expect(await guest.evaluate(() => (window as unknown as { appStyled?: boolean }).appStyled)).toBe(
     true,
+  );
+  await context.close();
+});
+
+/**
+ * A guest's page whose scripts are held back (as on a venue's Wi-Fi) until `release()`: the
+ * server's picture of the event is all there is.
+ */
+async function guestWithoutScripts(browser: Browser, eventId: string) {
+  const context = await browser.newContext({
+    viewport: phone,
+    locale: 'pl-PL',
+    hasTouch: true,
+    isMobile: true,
+  });
+  const guest = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await guest.route(/\/assets\/guest[\w-]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await guest.goto(`/public/${eventId}`, { waitUntil: 'commit' });
+  await expect(guest.getByRole('heading', { level: 1, name: 'Wesele Ani i Tomka' })).toBeVisible();
+  return { context, guest, release };
+}
+
+const photo = async () => ({
+  name: 'pierwszy-taniec.jpg',
+  mimeType: 'image/jpeg',
+  buffer: await jpeg(640, 480, [190, 110, 80]),
+});
+
+test('a guest picks a photo before the page’s script has arrived: the page takes it and sends it', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const eventId = await ownerWithEvent(page.request, baseURL as string);
+  const { context, guest, release } = await guestWithoutScripts(browser, eventId);
+  const chooser = guest.waitForEvent('filechooser');
+  await guest.getByRole('button', { name: pl.guestPage.buttons.shareMemories }).tap();
+  await (await chooser).setFiles(await photo());
+  // Still the server's picture: no script of the page has run.
+  await expect(guest.locator('#root > main.gs')).toHaveCount(1);
+
+  release();
+  const dialog = guest.getByRole('dialog', { name: pl.guest.upload.title });
+  await expect(dialog.getByText('Wybrane pliki: 1')).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: pl.guest.upload.submit }).tap();
+  await expect(guest.getByTestId('upload-panel').getByText(pl.guest.progress.thanks)).toBeVisible({
+    timeout: 30_000,
+  });
+  await context.close();
+});
+
+test('a guest whose picker is still open when the page starts: what they pick then is taken too', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const eventId = await ownerWithEvent(page.request, baseURL as string);
+  const { context, guest, release } = await guestWithoutScripts(browser, eventId);
+  const chooser = guest.waitForEvent('filechooser');
+  await guest.getByRole('button', { name: pl.guestPage.buttons.shareMemories }).tap();
+  const open = await chooser;
+  // The page starts while the guest is still choosing.
+  release();
+  await expect(guest.getByText(pl.guest.gallery.empty)).toBeVisible({ timeout: 15_000 });
+  await expect(guest.getByRole('dialog')).toHaveCount(0);
+  await open.setFiles(await photo());
+  const dialog = guest.getByRole('dialog', { name: pl.guest.upload.title });
+  await expect(dialog.getByText('Wybrane pliki: 1')).toBeVisible();
+  // The kept picker is out of reach: the page's own "share" is the only one.
+  await expect(guest.getByRole('button', { name: pl.guestPage.buttons.shareMemories })).toHaveCount(
+    1,
   );
   await context.close();
 });

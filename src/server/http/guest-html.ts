@@ -6,7 +6,9 @@
  * the first bytes, before any script, and the app needs no second request.
  */
 import type { PublicEventResponse } from '../../shared/api/public';
+import { shellPickerAttribute } from '../../shared/api/public-constants';
 import { resolveGuestStyle } from '../../shared/domain/guest-style';
+import { mediaAccept } from '../../shared/domain/limits';
 import { formatLongDate } from '../../shared/i18n/format';
 import type { Language } from '../../shared/i18n/index';
 import { translate } from '../../shared/i18n/translate';
@@ -25,12 +27,16 @@ function imageUrl(url: string | undefined): string | null {
 
 /** The shell's look: laid out like the page's first screen, so nothing jumps when the app takes over. */
 export const guestShellCss = `
+body{margin:0}
 .gs{min-height:100svh;display:flex;flex-direction:column;justify-content:center;align-items:center;gap:12px;padding:32px 20px;box-sizing:border-box;text-align:center;background:var(--bg) var(--img) center/cover no-repeat;color:var(--fg);font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;overflow-wrap:break-word;hyphens:auto}
 .gs p{margin:0;font-size:1.05rem}
 .gs h1{margin:0;font-size:clamp(1.9rem,8vw,3rem);line-height:1.15;font-weight:700}
 .gs-actions{display:flex;flex-direction:column;gap:12px;width:100%;max-width:22rem;margin-top:12px}
-.gs-btn{display:flex;align-items:center;justify-content:center;min-height:52px;padding:10px 18px;border:1px solid var(--bc);border-radius:var(--br);background:var(--bc);color:var(--bt);font:inherit;font-weight:600;font-size:1rem}
+.gs-btn{position:relative;display:flex;align-items:center;justify-content:center;min-height:52px;padding:10px 18px;border:1px solid var(--bc);border-radius:var(--br);background:var(--bc);color:var(--bt);font:inherit;font-weight:600;font-size:1rem;cursor:pointer}
 .gs-btn+.gs-btn{background:transparent;color:var(--fg)}
+.gs-btn:disabled{cursor:not-allowed;opacity:.55}
+.gs-btn:focus-within{outline:2px solid var(--fg);outline-offset:2px}
+.gs-pick{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0;cursor:pointer}
 .gs-card{max-width:26rem;padding:24px;border-radius:16px;background:rgb(255 255 255 / 92%);color:#2e2722}
 `.trim();
 
@@ -86,10 +92,19 @@ function shell(input: GuestHtmlInput): string {
       ? escapeHtml(style.button.customText.trim()) || t('guestPage.buttons.shareMemories')
       : t(`guestPage.buttons.${style.button.preset}`);
   const full = !event.demo && event.allowance.files === 0;
+  // As the page shows them: disabled while the event takes no uploads (and in the demo).
+  const open = event.uploadState === 'open' && !event.demo;
+  const button = (text: string) =>
+    `<button type="button" class="gs-btn"${open ? '' : ' disabled'}>${text}</button>`;
+  // "Share" is the browser's own picker, so a tap opens it before any script has arrived; the
+  // page takes what was picked there when it starts (guest-main.tsx, `shellPicker`).
+  const share = open
+    ? `<label class="gs-btn"><input type="file" class="gs-pick" accept="${escapeHtml(mediaAccept)}" multiple ${shellPickerAttribute}>${upload}</label>`
+    : button(upload);
   const buttons = [
-    full ? '' : `<button type="button" class="gs-btn">${upload}</button>`,
+    full ? '' : share,
     event.guestbookVisible && !style.button.oneButton
-      ? `<button type="button" class="gs-btn">${t('guestPage.message')}</button>${full ? '' : `<button type="button" class="gs-btn">${t('guestPage.voice')}</button>`}`
+      ? `${button(t('guestPage.message'))}${full ? '' : button(t('guestPage.voice'))}`
       : '',
   ].join('');
   return `<main class="gs" style="${variables}">${top}${date}${bottom}${name}<nav class="gs-actions" aria-label="${t('guestPage.actions')}">${buttons}</nav></main>`;

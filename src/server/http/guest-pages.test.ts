@@ -5,8 +5,9 @@ import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaAccept } from '../../shared/domain/limits';
 import { testDatabases } from '../../test/db';
-import { seedEvent } from '../../test/guest';
+import { seedEvent, warsawDay } from '../../test/guest';
 import { startTestServer, type TestServer } from '../../test/server';
 import { events } from '../db/schema';
 
@@ -89,8 +90,13 @@ describe.each(testDatabases)('guest pages as HTML on $kind', (testDatabase) => {
       /<h1[^>]*>Ania &#38; Tomek &#60;\/script&#62;&#60;script&#62;alert\(1\)&#60;\/script&#62;<\/h1>/,
     );
     expect(html).toContain('<time datetime="2026-06-20">20 czerwca 2026</time>');
-    expect(html).toContain('>Podziel się wspomnieniami</button>');
-    expect(html).toContain('>Zostaw wpis w księdze gości</button>');
+    // "Share" is the browser's own picker, usable before any script, with the page's `accept`.
+    expect(html).toContain(
+      `<label class="gs-btn"><input type="file" class="gs-pick" accept="${mediaAccept}" multiple data-shell-picker>Podziel się wspomnieniami</label>`,
+    );
+    expect(html).toContain(
+      '<button type="button" class="gs-btn">Zostaw wpis w księdze gości</button>',
+    );
     // The page's stylesheet does not hold the picture back: the app applies it before it renders.
     expect(html).toContain(
       '<link rel="preload" as="style" data-app-style crossorigin href="/assets/guest-1a2b3c.css">',
@@ -104,6 +110,23 @@ describe.each(testDatabases)('guest pages as HTML on $kind', (testDatabase) => {
     expect(data.answer.event.id).toBe(eventId);
     expect(data.answer.event.name).toBe('Ania & Tomek </script><script>alert(1)</script>');
     expect(data.answer.event.albums).toHaveLength(2);
+  });
+
+  it('an event not yet taking uploads: its buttons are disabled in the first HTML, as on the page', async () => {
+    const { eventId } = await seedEvent(server, { activationDate: warsawDay(3) });
+    const html = (await rawGet(`${server.url}/public/${eventId}`)).body.toString();
+    expect(inlineData(html).answer.event.uploadState).toBe('notYetActive');
+    expect(html).not.toContain('data-shell-picker');
+    expect(html).toContain(
+      '<button type="button" class="gs-btn" disabled>Podziel się wspomnieniami</button>',
+    );
+    expect(html).toContain(
+      '<button type="button" class="gs-btn" disabled>Zostaw wpis w księdze gości</button>',
+    );
+    // The demo takes nothing either.
+    const demo = (await rawGet(`${server.url}/test-event?lang=pl`)).body.toString();
+    expect(demo).not.toContain('data-shell-picker');
+    expect(demo).toMatch(/<button type="button" class="gs-btn" disabled>/);
   });
 
   it('sizes the name so that its longest word fits a phone before any script', async () => {
@@ -127,7 +150,7 @@ describe.each(testDatabases)('guest pages as HTML on $kind', (testDatabase) => {
     const { eventId } = await seedEvent(server, { language: 'en' });
     const byEvent = (await rawGet(`${server.url}/public/${eventId}`)).body.toString();
     expect(byEvent).toContain('<html lang="en">');
-    expect(byEvent).toContain('>Share your memories</button>');
+    expect(byEvent).toContain('>Share your memories</label>');
     const byBrowser = (
       await rawGet(`${server.url}/public/${eventId}`, { 'Accept-Language': 'pl-PL,pl;q=0.9' })
     ).body.toString();

@@ -7,6 +7,12 @@ import { maxGuestbookFiles, maxGuestbookMessageLength, maxVoiceSeconds } from '.
 /** The id of the demo event behind /test-event. */
 export const demoEventId = 'test-event';
 
+/**
+ * Marks the photo picker in the guest page's first HTML (the server's picture of the page): a
+ * guest may pick before any script has arrived, and the page takes those files when it starts.
+ */
+export const shellPickerAttribute = 'data-shell-picker';
+
 /** Longest guest name, in characters. */
 export const maxGuestNameLength = 80;
 /** Longest message on a photo upload (guestbook entries have their own limit). */

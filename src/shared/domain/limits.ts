@@ -51,6 +51,26 @@ export const photoMimeTypes = [
 ] as const;
 /** Accepted video types. */
 export const videoMimeTypes = ['video/mp4', 'video/quicktime', 'video/webm', 'video/3gpp'] as const;
+/**
+ * The photo and video picker's `accept`: every accepted type plus extensions (some Android
+ * pickers match on those). image/jpeg is listed so iOS Safari may convert HEIC photos to JPEG
+ * itself. The guest page's pickers and the one in its first HTML (before any script) use it.
+ */
+export const mediaAccept = [
+  ...photoMimeTypes,
+  ...videoMimeTypes,
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.heic',
+  '.heif',
+  '.webp',
+  '.gif',
+  '.mp4',
+  '.mov',
+  '.webm',
+  '.3gp',
+].join(',');
 /** Accepted voice message types. */
 export const audioMimeTypes = [
   'audio/webm',

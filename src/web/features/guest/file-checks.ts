@@ -7,34 +7,12 @@ import type { PublicEvent } from '../../../shared/api/public';
 import {
   checkBatch,
   kindOfMime,
-  photoMimeTypes,
   type UploadCandidate,
   type UploadKind,
-  videoMimeTypes,
 } from '../../../shared/domain/limits';
 import { planRules } from '../../../shared/domain/plans';
 import { checkShots } from '../../../shared/domain/reveal';
 import type { Violation } from '../../../shared/domain/violation';
-
-/**
- * The file picker's `accept`: every photo and video type plus extensions (some Android pickers
- * match on those). image/jpeg is listed so iOS Safari may convert HEIC photos to JPEG itself.
- */
-export const mediaAccept = [
-  ...photoMimeTypes,
-  ...videoMimeTypes,
-  '.jpg',
-  '.jpeg',
-  '.png',
-  '.heic',
-  '.heif',
-  '.webp',
-  '.gif',
-  '.mp4',
-  '.mov',
-  '.webm',
-  '.3gp',
-].join(',');
 
 const typesByExtension: Record<string, string> = {
   jpg: 'image/jpeg',

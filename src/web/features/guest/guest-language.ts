@@ -48,3 +48,20 @@ export function resolveGuestLanguage(sources: {
     defaultLanguage
   );
 }
+
+/**
+ * The language the page asks the server in (the server's own texts, such as the demo's, follow
+ * it): the address's, the browser's or the remembered one; none when nothing names one.
+ */
+export function askedLanguage(eventId: string, search: URLSearchParams): Language | undefined {
+  const named =
+    parseLanguage(search.get(languageParam)) ??
+    (browserTags().length > 0 || readGuestLanguageChoice(eventId) !== undefined);
+  if (!named) return undefined;
+  return resolveGuestLanguage({
+    search: search.toString(),
+    browser: browserTags(),
+    choice: readGuestLanguageChoice(eventId),
+    eventLanguage: undefined,
+  });
+}

@@ -11,20 +11,25 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { BatchKind, PublicEvent } from '../../../shared/api/public';
 import { resolveGuestStyle } from '../../../shared/domain/guest-style';
-import { type Language, parseLanguage } from '../../../shared/i18n/index';
+import { mediaAccept } from '../../../shared/domain/limits';
+import type { Language } from '../../../shared/i18n/index';
 import { ApiError, useErrorMessage } from '../../app/api';
-import { languageParam } from '../../app/language';
 import { type GuestAction, GuestPageView } from '../../ui/guest-page-view';
 import { usePublicEvent } from './api/public-event';
 import { GuestbookDialog, type GuestbookFields } from './dialogs/guestbook-dialog';
 import { UploadDialog, type UploadFields } from './dialogs/upload-dialog';
 import type { VoiceFields } from './dialogs/voice-dialog';
 import { GuestEntryPoints } from './downloads/guest-entry-points';
-import { mediaAccept, typeOfFile } from './file-checks';
+import { typeOfFile } from './file-checks';
 import { Gallery } from './gallery/gallery';
 import { GuestbookEntries } from './gallery/guestbook-entries';
 import { GuestI18nProvider } from './guest-i18n';
-import { browserTags, readGuestLanguageChoice, resolveGuestLanguage } from './guest-language';
+import {
+  askedLanguage,
+  browserTags,
+  readGuestLanguageChoice,
+  resolveGuestLanguage,
+} from './guest-language';
 import { GuestLanguageSwitcher } from './guest-language-switcher';
 import { readGuestName, readWishDraft, storeGuestName, storeWishDraft } from './guest-memory';
 import classes from './guest-page.module.css';
@@ -33,6 +38,7 @@ import { PageNotice } from './page-notice';
 import { PasswordPrompt } from './password-prompt';
 import { PlaySections } from './play/play-sections';
 import { whereShown } from './play/where-shown';
+import { useShellPicks } from './shell-picker';
 import { stateNotice } from './state-notice';
 import { LoadFailureText, onDemand, useOnDemand } from './ui/on-demand';
 import { GuestAlert, GuestButton, GuestLoader, guestUiClasses } from './ui/ui';
@@ -43,23 +49,6 @@ import { useUploads } from './upload/use-uploads';
 const voiceDialog = onDemand(() =>
   import('./dialogs/voice-dialog').then((module) => module.default),
 );
-
-/**
- * The language the page asks the server in (the server's own texts, such as the demo's, follow
- * it): the address's, the browser's or the remembered one; none when nothing names one.
- */
-export function askedLanguage(eventId: string, search: URLSearchParams): Language | undefined {
-  const named =
-    parseLanguage(search.get(languageParam)) ??
-    (browserTags().length > 0 || readGuestLanguageChoice(eventId) !== undefined);
-  if (!named) return undefined;
-  return resolveGuestLanguage({
-    search: search.toString(),
-    browser: browserTags(),
-    choice: readGuestLanguageChoice(eventId),
-    eventLanguage: undefined,
-  });
-}
 
 /** `renderOpen` replaces the page itself once the event is open (the guest slideshow). */
 export function GuestPage({
@@ -214,6 +203,17 @@ function OpenEventPage({
     setDialog(action);
   }
 
+  function pick(picked: File[]) {
+    if (picked.length === 0) return;
+    setFiles((previous) => [...previous, ...picked]);
+    setDialog('upload');
+  }
+  // Picked in the page's first HTML, before this script had arrived.
+  useShellPicks(open && !full, (picked) => {
+    uploads.prepare();
+    pick(picked);
+  });
+
   function send(
     kind: BatchKind,
     job: Omit<Parameters<typeof uploads.start>[0], 'eventId' | 'kind'>,
@@ -346,9 +346,7 @@ function OpenEventPage({
         onChange={(change) => {
           const picked = Array.from(change.currentTarget.files ?? []);
           change.currentTarget.value = '';
-          if (picked.length === 0) return;
-          setFiles((previous) => [...previous, ...picked]);
-          setDialog('upload');
+          pick(picked);
         }}
       />
       {dialog === 'upload' && (
