@@ -97,7 +97,7 @@ function shell(input: GuestHtmlInput): string {
   const button = (text: string) =>
     `<button type="button" class="gs-btn"${open ? '' : ' disabled'}>${text}</button>`;
   // "Share" is the browser's own picker, so a tap opens it before any script has arrived; the
-  // page takes what was picked there when it starts (guest-main.tsx, `shellPicker`).
+  // page takes what was picked there when it starts (web/features/guest/shell-picker.ts).
   const share = open
     ? `<label class="gs-btn"><input type="file" class="gs-pick" accept="${escapeHtml(mediaAccept)}" multiple ${shellPickerAttribute}>${upload}</label>`
     : button(upload);

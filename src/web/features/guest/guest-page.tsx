@@ -208,8 +208,8 @@ function OpenEventPage({
     setFiles((previous) => [...previous, ...picked]);
     setDialog('upload');
   }
-  // Picked in the page's first HTML, before this script had arrived.
-  useShellPicks(open && !full, (picked) => {
+  // Picked in the page's first HTML, before this script had arrived (taken once nothing is sent).
+  useShellPicks(open && !full && !occupied, (picked) => {
     uploads.prepare();
     pick(picked);
   });

@@ -72,7 +72,11 @@ export interface Uploads {
 export function useUploads(eventId: string, uploadsOpen = true): Uploads {
   const queryClient = useQueryClient();
   const [engine, setEngine] = useState<UploadEngine | null>(null);
-  const [loading, setLoading] = useState(false);
+  // A queue kept from an earlier visit is continued at once (below): busy from the first render,
+  // so that nothing else (a pick in the page's first HTML among them) starts a job meanwhile.
+  const [loading, setLoading] = useState(
+    () => uploadsOpen && readUnfinishedNames(eventId).length > 0,
+  );
   const [loadError, setLoadError] = useState<unknown>(null);
   const [lostNames, setLostNames] = useState<string[]>([]);
   const engineRef = useRef<UploadEngine | null>(null);
