@@ -45,6 +45,11 @@ export interface GuestHtmlInput {
   answer: PublicEventResponse | null;
   /** The page's language: `?lang`, the browser's (Accept-Language), the event's, Polish. */
   language: Language;
+  /**
+   * Which guest page: only the event page takes what is picked in its picture (the slideshow's
+   * picture shows the same buttons, and its picks would go nowhere).
+   */
+  page?: 'event' | 'slideshow';
 }
 
 /**
@@ -98,9 +103,10 @@ function shell(input: GuestHtmlInput): string {
     `<button type="button" class="gs-btn"${open ? '' : ' disabled'}>${text}</button>`;
   // "Share" is the browser's own picker, so a tap opens it before any script has arrived; the
   // page takes what was picked there when it starts (web/features/guest/shell-picker.ts).
-  const share = open
-    ? `<label class="gs-btn"><input type="file" class="gs-pick" accept="${escapeHtml(mediaAccept)}" multiple ${shellPickerAttribute}>${upload}</label>`
-    : button(upload);
+  const share =
+    open && (input.page ?? 'event') === 'event'
+      ? `<label class="gs-btn"><input type="file" class="gs-pick" accept="${escapeHtml(mediaAccept)}" multiple ${shellPickerAttribute}>${upload}</label>`
+      : button(upload);
   const buttons = [
     full ? '' : share,
     event.guestbookVisible && !style.button.oneButton

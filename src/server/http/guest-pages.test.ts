@@ -112,7 +112,7 @@ describe.each(testDatabases)('guest pages as HTML on $kind', (testDatabase) => {
     expect(data.answer.event.albums).toHaveLength(2);
   });
 
-  it('an event not yet taking uploads: its buttons are disabled in the first HTML, as on the page', async () => {
+  it('an event not yet taking uploads: its buttons are disabled in the first HTML, as on the page; no picker on the slideshow', async () => {
     const { eventId } = await seedEvent(server, { activationDate: warsawDay(3) });
     const html = (await rawGet(`${server.url}/public/${eventId}`)).body.toString();
     expect(inlineData(html).answer.event.uploadState).toBe('notYetActive');
@@ -122,6 +122,15 @@ describe.each(testDatabases)('guest pages as HTML on $kind', (testDatabase) => {
     );
     expect(html).toContain(
       '<button type="button" class="gs-btn" disabled>Zostaw wpis w księdze gości</button>',
+    );
+    // The slideshow's picture has no picker: nothing there would take the picks.
+    const open = await seedEvent(server);
+    const slideshow = (
+      await rawGet(`${server.url}/public/${open.eventId}/slideshow`)
+    ).body.toString();
+    expect(slideshow).not.toContain('data-shell-picker');
+    expect(slideshow).toContain(
+      '<button type="button" class="gs-btn">Podziel się wspomnieniami</button>',
     );
     // The demo takes nothing either.
     const demo = (await rawGet(`${server.url}/test-event?lang=pl`)).body.toString();

@@ -56,7 +56,7 @@ export function spa(webDir: string, guests?: GuestPageSource, options: { siteNam
   const loadIndex = htmlFile(path.join(root, 'index.html'));
   const loadGuest = htmlFile(path.join(root, 'guest.html'));
 
-  async function guestPage(c: Context<AppEnv>, eventId: string) {
+  async function guestPage(c: Context<AppEnv>, eventId: string, page: 'event' | 'slideshow') {
     const template = await loadGuest();
     if (template === undefined || !guests) return undefined;
     const asked = askedLanguage(c);
@@ -71,11 +71,18 @@ export function spa(webDir: string, guests?: GuestPageSource, options: { siteNam
       answer = null;
     }
     const language = asked ?? answer?.event.language ?? 'pl';
-    return { html: renderGuestHtml(template, { answer, language }), found: answer !== null };
+    return {
+      html: renderGuestHtml(template, { answer, language, page }),
+      found: answer !== null,
+    };
   }
 
-  const sendGuestPage = async (c: Context<AppEnv>, eventId: string) => {
-    const page = (await guestPage(c, eventId)) ?? { html: await loadIndex(), found: true };
+  const sendGuestPage = async (
+    c: Context<AppEnv>,
+    eventId: string,
+    which: 'event' | 'slideshow' = 'event',
+  ) => {
+    const page = (await guestPage(c, eventId, which)) ?? { html: await loadIndex(), found: true };
     if (page.html === undefined) {
       return c.text('The web app is not built: run npm run build.', 503);
     }
@@ -105,7 +112,9 @@ export function spa(webDir: string, guests?: GuestPageSource, options: { siteNam
       .use('*', compress({ threshold: 1024, contentTypeFilter: /^text\/html\b/ }))
       .get('/test-event', (c) => sendGuestPage(c, demoEventId))
       .get('/public/:eventId', (c) => sendGuestPage(c, c.req.param('eventId')))
-      .get('/public/:eventId/slideshow', (c) => sendGuestPage(c, c.req.param('eventId')))
+      .get('/public/:eventId/slideshow', (c) =>
+        sendGuestPage(c, c.req.param('eventId'), 'slideshow'),
+      )
       .get('*', async (c) => {
         // A missing file with an extension is a real 404, not a page of the app.
         if (path.extname(c.req.path) !== '') return c.notFound();
