@@ -317,18 +317,36 @@ describe.skipIf(!testDatabaseUrl)('uploads across two instances', () => {
         error: 'errors.storageFull',
         message: pl.errors.storageFull,
       });
-      // What reached the bucket stays: at least the whole part, and never more than was sent.
-      const saved = await offsetOn(d, location);
+      // The phone sends the rest again from the server's offset. On a loaded machine the store
+      // may still be settling the refused write when the 503 goes out (its bytes that fitted
+      // moving to the bucket), and the offset read just then answers a PATCH with 409; the
+      // phone (tus-js-client) then reads the offset again, and so does this one.
+      let saved = 0;
+      let again: Response | null = null;
+      for (
+        let attempt = 0;
+        attempt < 10 && (again === null || again.status === 409);
+        attempt += 1
+      ) {
+        if (again) await new Promise((resolve) => setTimeout(resolve, 200));
+        saved = await offsetOn(d, location);
+        again = await patch(d, location, saved, new Uint8Array(data.subarray(saved)));
+      }
+      // The same answer, and the log is not flooded (once a minute).
+      expect(again?.status).toBe(503);
+      // What reached the bucket stays: at least the whole part. The refused PATCH's first bytes
+      // may have fitted in the folder's last 512 KiB before it filled; the store keeps those and
+      // counts them, so the offset may pass 6 MiB by at most that room. The byte-exact original
+      // at the end proves they were the right bytes.
       expect(saved).toBeGreaterThanOrEqual(5 * MiB);
-      expect(saved).toBeLessThanOrEqual(6 * MiB);
-      // The phone tries again: the same answer, and the log is not flooded (once a minute).
-      const again = await patch(d, location, saved, new Uint8Array(data.subarray(saved)));
-      expect(again.status).toBe(503);
+      expect(saved).toBeLessThanOrEqual(6 * MiB + 512 * 1024);
       const noRoom = d
         .logs()
         .filter((line) => line.msg === 'no room on the disk for an upload’s bytes');
       expect(noRoom).toHaveLength(1);
-      // Nothing of the refused write is left behind in the folder.
+      // Nothing of the refused write is left behind in the folder (once the store has settled).
+      for (let waited = 0; disk.used() !== usedAtRest && waited < 5000; waited += 100)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       expect(disk.used()).toBe(usedAtRest);
 
       disk.resize(64 * MiB);
