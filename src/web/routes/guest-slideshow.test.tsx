@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicEvent, PublicEventResponse, PublicMedia } from '../../shared/api/public';
 import { en } from '../../shared/i18n/en/index';
 import { pl } from '../../shared/i18n/pl/index';
+import { openPublicEvent } from '../../test/web/public-event';
 import { renderWithProviders, testConfig } from '../../test/web/render';
 import { guestLink } from '../features/slideshow/guest-slideshow';
 import { GuestSlideshow } from './guest-slideshow';
@@ -22,33 +23,17 @@ class FakeEventSource extends EventTarget {
   close() {}
 }
 
-const event: PublicEvent = {
-  id: 'e1',
-  name: 'Wesele Ani i Tomka',
-  language: 'pl',
-  style: {},
-  eventDate: '2026-06-20',
-  type: 'wedding',
-  timeZone: 'Europe/Warsaw',
+const event: PublicEvent = openPublicEvent({
   plan: 'premium',
-  demo: false,
-  uploadState: 'open',
   uploadWindow: {
     firstDay: '2026-06-20',
     lastDay: '2026-07-19',
     days: 30,
     end: '2026-07-19T21:59:59.999Z',
   },
-  galleryVisible: true,
-  guestbookVisible: true,
   slideshowVisible: true,
-  slideshowIntervalSeconds: 5,
-  guestDownloadAvailable: false,
-  albums: [{ id: 'a1', name: 'Główny', isDefault: true }],
   allowance: { files: null, videos: null, videoAllowed: true },
-  reveal: { mode: 'off', at: null, revealed: true, shots: null, shotsLeft: null },
-  prompts: [],
-};
+});
 
 const photo: PublicMedia = {
   id: 'm1',

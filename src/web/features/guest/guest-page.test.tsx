@@ -10,36 +10,11 @@ import type { PublicEvent, PublicEventResponse } from '../../../shared/api/publi
 import { MB } from '../../../shared/domain/limits';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
+import { openPublicEvent } from '../../../test/web/public-event';
 import { renderWithProviders } from '../../../test/web/render';
 import { GuestPage } from './guest-page';
 
-const openEvent: PublicEvent = {
-  id: 'e1',
-  name: 'Wesele Ani i Tomka',
-  language: 'pl',
-  style: {},
-  eventDate: '2026-06-20',
-  type: 'wedding',
-  timeZone: 'Europe/Warsaw',
-  plan: 'trial',
-  demo: false,
-  uploadState: 'open',
-  uploadWindow: {
-    firstDay: '2026-06-20',
-    lastDay: '2026-06-26',
-    days: 7,
-    end: '2026-06-26T21:59:59.999Z',
-  },
-  galleryVisible: true,
-  guestbookVisible: true,
-  slideshowVisible: false,
-  slideshowIntervalSeconds: 5,
-  guestDownloadAvailable: false,
-  albums: [{ id: 'a1', name: 'Główny', isDefault: true }],
-  allowance: { files: 10, videos: 1, videoAllowed: true },
-  reveal: { mode: 'off', at: null, revealed: true, shots: null, shotsLeft: null },
-  prompts: [],
-};
+const openEvent: PublicEvent = openPublicEvent();
 
 const teaser = { id: 'e1', name: openEvent.name, language: 'pl' as const, style: {} };
 

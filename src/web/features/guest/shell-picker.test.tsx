@@ -11,39 +11,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicEvent } from '../../../shared/api/public';
 import { shellPickerAttribute } from '../../../shared/api/public-constants';
 import { pl } from '../../../shared/i18n/pl/index';
+import { openPublicEvent } from '../../../test/web/public-event';
 import { renderWithProviders } from '../../../test/web/render';
 import { GuestPage } from './guest-page';
 import { adoptShellPicker } from './shell-picker';
 import { writeUnfinishedNames } from './upload/queue-names';
 import { useUploads } from './upload/use-uploads';
 
-const event: PublicEvent = {
-  id: 'e1',
-  name: 'Wesele Ani i Tomka',
-  language: 'pl',
-  style: {},
-  eventDate: '2026-06-20',
-  type: 'wedding',
-  timeZone: 'Europe/Warsaw',
-  plan: 'trial',
-  demo: false,
-  uploadState: 'open',
-  uploadWindow: {
-    firstDay: '2026-06-20',
-    lastDay: '2026-06-26',
-    days: 7,
-    end: '2026-06-26T21:59:59.999Z',
-  },
-  galleryVisible: true,
-  guestbookVisible: true,
-  slideshowVisible: false,
-  slideshowIntervalSeconds: 5,
-  guestDownloadAvailable: false,
-  albums: [{ id: 'a1', name: 'Główny', isDefault: true }],
-  allowance: { files: 10, videos: 1, videoAllowed: true },
-  reveal: { mode: 'off', at: null, revealed: true, shots: null, shotsLeft: null },
-  prompts: [],
-};
+const event: PublicEvent = openPublicEvent();
 
 function shellWithPicker(): HTMLElement {
   const root = document.createElement('div');
