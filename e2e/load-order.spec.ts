@@ -163,9 +163,13 @@ test('a guest: the page paints before its stylesheets arrive, and the app render
  * A guest's page whose scripts are held back (as on a venue's Wi-Fi) until `release()`: the
  * server's picture of the event is all there is.
  */
-async function guestWithoutScripts(browser: Browser, eventId: string) {
+async function guestWithoutScripts(
+  browser: Browser,
+  eventId: string,
+  viewport: { width: number; height: number } = phone,
+) {
   const context = await browser.newContext({
-    viewport: phone,
+    viewport,
     locale: 'pl-PL',
     hasTouch: true,
     isMobile: true,
@@ -234,5 +238,40 @@ test('a guest whose picker is still open when the page starts: what they pick th
   await expect(guest.getByRole('button', { name: pl.guestPage.buttons.shareMemories })).toHaveCount(
     1,
   );
+  await context.close();
+});
+
+test('a guest taps “leave a wish” before the page’s script has arrived: the button shows it waits, and the page opens the wish', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const eventId = await ownerWithEvent(page.request, baseURL as string);
+  // A small phone held sideways, scrolled down to the buttons: the tap must not move the page.
+  const { context, guest, release } = await guestWithoutScripts(browser, eventId, {
+    width: 568,
+    height: 320,
+  });
+  const wish = guest.getByRole('button', { name: pl.guestPage.message });
+  await wish.scrollIntoViewIfNeeded();
+  await guest.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const scrolled = await guest.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  const waiting = () => wish.evaluate((link) => getComputedStyle(link, '::after').content);
+  expect(await waiting()).toBe('none');
+  await wish.tap();
+  // Still the server's picture: the tap is kept in the address, and the button says it waits.
+  await expect(guest.locator('#root > main.gs')).toHaveCount(1);
+  await expect(guest).toHaveURL(/#message$/);
+  expect(await waiting()).toBe('"…"');
+  expect(await guest.evaluate(() => window.scrollY)).toBe(scrolled);
+  await guest.screenshot({ path: test.info().outputPath('wish-waiting.png') });
+
+  release();
+  await expect(guest.getByRole('dialog', { name: pl.guest.guestbook.title })).toBeVisible({
+    timeout: 15_000,
+  });
+  // The mark is taken off the address: a reload does not open the wish again.
+  expect(new URL(guest.url()).hash).toBe('');
   await context.close();
 });

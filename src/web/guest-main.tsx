@@ -15,7 +15,7 @@ import { applyDeferredStyles } from './app/deferred-styles';
 import { publicEventQuery } from './features/guest/api/public-event';
 import { askedLanguage } from './features/guest/guest-language';
 import { GuestPage } from './features/guest/guest-page';
-import { adoptShellPicker } from './features/guest/shell-picker';
+import { adoptShell } from './features/guest/shell-handover';
 import { GuestSlideshow } from './routes/guest-slideshow';
 import { answerCheck } from './shared/answer-checks';
 
@@ -78,7 +78,7 @@ if (container && route) {
   // The server's picture of the page shows until the page's stylesheets have loaded (they come
   // as preloads, so that the picture paints without waiting for them).
   void applyDeferredStyles().then(() => {
-    if (route.page === 'event') adoptShellPicker(container);
+    if (route.page === 'event') adoptShell(container);
     container.replaceChildren();
     createRoot(container).render(
       <QueryClientProvider client={queryClient}>

@@ -6,7 +6,7 @@
  * the first bytes, before any script, and the app needs no second request.
  */
 import type { PublicEventResponse } from '../../shared/api/public';
-import { shellPickerAttribute } from '../../shared/api/public-constants';
+import { shellActionHashes, shellPickerAttribute } from '../../shared/api/public-constants';
 import { resolveGuestStyle } from '../../shared/domain/guest-style';
 import { mediaAccept } from '../../shared/domain/limits';
 import { formatLongDate } from '../../shared/i18n/format';
@@ -37,6 +37,12 @@ body{margin:0}
 .gs-btn:disabled{cursor:not-allowed;opacity:.55}
 .gs-btn:focus-within{outline:2px solid var(--fg);outline-offset:2px}
 .gs-pick{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0;cursor:pointer}
+a.gs-btn{text-decoration:none;-webkit-tap-highlight-color:transparent}
+.gs-mark{position:fixed;top:0;left:0}
+#message:target~.gs-actions [href="#message"],#voice:target~.gs-actions [href="#voice"]{cursor:progress;animation:gs-wait .8s ease-in-out infinite alternate}
+#message:target~.gs-actions [href="#message"]::after,#voice:target~.gs-actions [href="#voice"]::after{content:"…"}
+@keyframes gs-wait{to{opacity:.6}}
+@media (prefers-reduced-motion:reduce){.gs-actions [href]{animation:none!important}}
 .gs-card{max-width:26rem;padding:24px;border-radius:16px;background:rgb(255 255 255 / 92%);color:#2e2722}
 `.trim();
 
@@ -102,18 +108,32 @@ function shell(input: GuestHtmlInput): string {
   const button = (text: string) =>
     `<button type="button" class="gs-btn"${open ? '' : ' disabled'}>${text}</button>`;
   // "Share" is the browser's own picker, so a tap opens it before any script has arrived; the
-  // page takes what was picked there when it starts (web/features/guest/shell-picker.ts).
-  const share =
-    open && (input.page ?? 'event') === 'event'
-      ? `<label class="gs-btn"><input type="file" class="gs-pick" accept="${escapeHtml(mediaAccept)}" multiple ${shellPickerAttribute}>${upload}</label>`
-      : button(upload);
+  // page takes what was picked there when it starts (web/features/guest/shell-handover.ts).
+  const takesPicks = open && (input.page ?? 'event') === 'event';
+  const share = takesPicks
+    ? `<label class="gs-btn"><input type="file" class="gs-pick" accept="${escapeHtml(mediaAccept)}" multiple ${shellPickerAttribute}>${upload}</label>`
+    : button(upload);
+  // "Message" and "voice" are links to a place in the page: a tap before the script has arrived
+  // marks the address, the button shows that it is waiting (:target), and the page opens that
+  // dialog when it starts. The places are fixed at the screen's top, so the tap scrolls nothing.
+  const later = (action: keyof typeof shellActionHashes, text: string) =>
+    takesPicks
+      ? `<a class="gs-btn" role="button" href="${shellActionHashes[action]}">${text}</a>`
+      : button(text);
+  const guestbook = event.guestbookVisible && !style.button.oneButton;
   const buttons = [
     full ? '' : share,
-    event.guestbookVisible && !style.button.oneButton
-      ? `${button(t('guestPage.message'))}${full ? '' : button(t('guestPage.voice'))}`
+    guestbook
+      ? `${later('message', t('guestPage.message'))}${full ? '' : later('voice', t('guestPage.voice'))}`
       : '',
   ].join('');
-  return `<main class="gs" style="${variables}">${top}${date}${bottom}${name}<nav class="gs-actions" aria-label="${t('guestPage.actions')}">${buttons}</nav></main>`;
+  const marks =
+    takesPicks && guestbook
+      ? Object.values(shellActionHashes)
+          .map((hash) => `<i id="${hash.slice(1)}" class="gs-mark"></i>`)
+          .join('')
+      : '';
+  return `<main class="gs" style="${variables}">${marks}${top}${date}${bottom}${name}<nav class="gs-actions" aria-label="${t('guestPage.actions')}">${buttons}</nav></main>`;
 }
 
 /**

@@ -94,8 +94,16 @@ describe.each(testDatabases)('guest pages as HTML on $kind', (testDatabase) => {
     expect(html).toContain(
       `<label class="gs-btn"><input type="file" class="gs-pick" accept="${mediaAccept}" multiple data-shell-picker>Podziel się wspomnieniami</label>`,
     );
+    // "Message" and "voice" are links to marked places in the page: a tap before any script
+    // marks the address, and the page opens that dialog when it starts.
     expect(html).toContain(
-      '<button type="button" class="gs-btn">Zostaw wpis w księdze gości</button>',
+      '<a class="gs-btn" role="button" href="#message">Zostaw wpis w księdze gości</a>',
+    );
+    expect(html).toContain(
+      '<a class="gs-btn" role="button" href="#voice">Nagraj życzenia głosowe</a>',
+    );
+    expect(html).toContain(
+      '<i id="message" class="gs-mark"></i><i id="voice" class="gs-mark"></i>',
     );
     // The page's stylesheet does not hold the picture back: the app applies it before it renders.
     expect(html).toContain(
@@ -117,6 +125,7 @@ describe.each(testDatabases)('guest pages as HTML on $kind', (testDatabase) => {
     const html = (await rawGet(`${server.url}/public/${eventId}`)).body.toString();
     expect(inlineData(html).answer.event.uploadState).toBe('notYetActive');
     expect(html).not.toContain('data-shell-picker');
+    expect(html).not.toContain('<a class="gs-btn"');
     expect(html).toContain(
       '<button type="button" class="gs-btn" disabled>Podziel się wspomnieniami</button>',
     );
@@ -129,6 +138,10 @@ describe.each(testDatabases)('guest pages as HTML on $kind', (testDatabase) => {
       await rawGet(`${server.url}/public/${open.eventId}/slideshow`)
     ).body.toString();
     expect(slideshow).not.toContain('data-shell-picker');
+    expect(slideshow).not.toContain('class="gs-mark"');
+    expect(slideshow).toContain(
+      '<button type="button" class="gs-btn">Zostaw wpis w księdze gości</button>',
+    );
     expect(slideshow).toContain(
       '<button type="button" class="gs-btn">Podziel się wspomnieniami</button>',
     );

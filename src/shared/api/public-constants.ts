@@ -13,6 +13,13 @@ export const demoEventId = 'test-event';
  */
 export const shellPickerAttribute = 'data-shell-picker';
 
+/**
+ * The guest page's first HTML: "message" and "voice" there are links to these places in the page
+ * itself, so a tap before any script has arrived marks the address, and the page opens that
+ * dialog when it starts.
+ */
+export const shellActionHashes = { message: '#message', voice: '#voice' } as const;
+
 /** Longest guest name, in characters. */
 export const maxGuestNameLength = 80;
 /** Longest message on a photo upload (guestbook entries have their own limit). */

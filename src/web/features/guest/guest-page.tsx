@@ -38,7 +38,7 @@ import { PageNotice } from './page-notice';
 import { PasswordPrompt } from './password-prompt';
 import { PlaySections } from './play/play-sections';
 import { whereShown } from './play/where-shown';
-import { useShellPicks } from './shell-picker';
+import { useShellAction, useShellPicks } from './shell-handover';
 import { stateNotice } from './state-notice';
 import { LoadFailureText, onDemand, useOnDemand } from './ui/on-demand';
 import { GuestAlert, GuestButton, GuestLoader, guestUiClasses } from './ui/ui';
@@ -213,6 +213,7 @@ function OpenEventPage({
     uploads.prepare();
     pick(picked);
   });
+  useShellAction(open && !occupied, act);
 
   function send(
     kind: BatchKind,

@@ -5,7 +5,7 @@
  * picked there, then or later; a queue from an earlier visit is continued first.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, renderHook, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, renderHook, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicEvent } from '../../../shared/api/public';
@@ -14,7 +14,7 @@ import { pl } from '../../../shared/i18n/pl/index';
 import { openPublicEvent } from '../../../test/web/public-event';
 import { renderWithProviders } from '../../../test/web/render';
 import { GuestPage } from './guest-page';
-import { adoptShellPicker } from './shell-picker';
+import { adoptShell } from './shell-handover';
 import { writeUnfinishedNames } from './upload/queue-names';
 import { useUploads } from './upload/use-uploads';
 
@@ -57,11 +57,11 @@ afterEach(() => {
   for (const picker of document.querySelectorAll(`[${shellPickerAttribute}]`)) picker.remove();
 });
 
-describe('adoptShellPicker', () => {
+describe('adoptShell', () => {
   it('keeps the first HTML’s picker in the document, out of sight and out of reach', () => {
     const root = shellWithPicker();
     const input = root.querySelector('input') as HTMLInputElement;
-    adoptShellPicker(root);
+    adoptShell(root);
     root.replaceChildren();
     expect(input.isConnected).toBe(true);
     expect(input.parentElement).toBe(document.body);
@@ -77,7 +77,7 @@ describe('the page and the first HTML’s picker', () => {
     const root = shellWithPicker();
     const input = root.querySelector('input') as HTMLInputElement;
     pickIn(input, [photo('pierwszy-taniec.jpg')]);
-    adoptShellPicker(root);
+    adoptShell(root);
     root.remove();
     renderWithProviders(<GuestPage eventId="e1" />, { path: '/public/e1', language: 'pl' });
     const dialog = await screen.findByRole('dialog', { name: pl.guest.upload.title });
@@ -85,6 +85,51 @@ describe('the page and the first HTML’s picker', () => {
     // The picker was still open: what the guest picks there now joins the same dialog.
     pickIn(input, [photo('tort.jpg'), photo('toast.jpg')]);
     expect(await within(dialog).findByText('Wybrane pliki: 3')).toBeTruthy();
+  });
+});
+
+describe('the page and the first HTML’s "message" and "voice"', () => {
+  afterEach(() => {
+    cleanup();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('opens the dialog whose link was tapped before it started, and takes the mark off the address', async () => {
+    window.history.replaceState(null, '', '/public/e1?lang=pl#message');
+    adoptShell(document.createElement('div'));
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname + window.location.search).toBe('/public/e1?lang=pl');
+    renderWithProviders(<GuestPage eventId="e1" />, { path: '/public/e1', language: 'pl' });
+    expect(await screen.findByRole('dialog', { name: pl.guest.guestbook.title })).toBeTruthy();
+  });
+
+  it('opens the voice message', async () => {
+    window.history.replaceState(null, '', '/public/e1#voice');
+    adoptShell(document.createElement('div'));
+    renderWithProviders(<GuestPage eventId="e1" />, { path: '/public/e1', language: 'pl' });
+    expect(await screen.findByRole('dialog', { name: pl.guest.voice.title })).toBeTruthy();
+  });
+
+  it('opens nothing without a mark, and waits while a queue of an earlier visit is continued', async () => {
+    window.history.replaceState(null, '', '/public/e1#other');
+    adoptShell(document.createElement('div'));
+    expect(window.location.hash).toBe('#other');
+    const first = renderWithProviders(<GuestPage eventId="e1" />, {
+      path: '/public/e1',
+      language: 'pl',
+    });
+    expect(await screen.findByText(pl.guest.gallery.empty)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    first.unmount();
+
+    writeUnfinishedNames('e1', ['pierwszy-taniec.jpg']);
+    window.history.replaceState(null, '', '/public/e1#message');
+    adoptShell(document.createElement('div'));
+    renderWithProviders(<GuestPage eventId="e1" />, { path: '/public/e1', language: 'pl' });
+    // Opened once that queue is done: taken while it ran, the tap would have been lost.
+    expect(
+      await screen.findByRole('dialog', { name: pl.guest.guestbook.title }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 });
 
