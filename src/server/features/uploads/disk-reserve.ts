@@ -59,7 +59,22 @@ export function reserveFolders(config: Config): string[] {
 }
 
 /** How often a refusal for want of room is logged at most (every refusal is answered). */
-export const storageFullLogEveryMs = 60_000;
+const storageFullLogEveryMs = 60_000;
+
+/**
+ * Whether a refusal for want of room is to be logged now: true at the first call, then again
+ * once `storageFullLogEveryMs` has passed since the last true. Every guest's phone retries, so
+ * the log would be flooded otherwise.
+ */
+export function storageFullLogGate(now: () => number = Date.now): () => boolean {
+  let loggedAt = Number.NEGATIVE_INFINITY;
+  return () => {
+    const at = now();
+    if (at - loggedAt < storageFullLogEveryMs) return false;
+    loggedAt = at;
+    return true;
+  };
+}
 
 export function createDiskReserve(options: {
   /** The local folders the bytes go to (none with a bucket: nothing is held). */
@@ -70,8 +85,7 @@ export function createDiskReserve(options: {
 }): DiskReserve {
   const held = new Map<string, number>();
   let heldBytes = 0;
-  let loggedAt = Number.NEGATIVE_INFINITY;
-  const now = options.now ?? Date.now;
+  const logDue = storageFullLogGate(options.now);
   const folders = [...new Set(options.folders)];
   const leastFree = async () => Math.min(...(await Promise.all(folders.map(freeBytesOf))));
 
@@ -83,8 +97,7 @@ export function createDiskReserve(options: {
       const previous = held.get(uploadId) ?? 0;
       const needed = heldBytes - previous + bytes + options.reserveBytes;
       if (free < needed) {
-        if (now() - loggedAt >= storageFullLogEveryMs) {
-          loggedAt = now();
+        if (logDue()) {
           options.log.error(
             {
               freeBytes: free,

@@ -21,7 +21,7 @@ import { errorResponses } from '../../http/openapi';
 import { hasBody } from '../../http/request-guard';
 import { credentialsOf } from '../../policies/guest-credentials';
 import { isOutOfRoom } from './datastore-types';
-import { storageFullLogEveryMs } from './disk-reserve';
+import { storageFullLogGate } from './disk-reserve';
 import { nodeBody, takeNodeBodies } from './node-body';
 import type { UploadDatastore } from './upload-datastore';
 import type { UploadsService } from './uploads.service';
@@ -55,7 +55,7 @@ export function createTusServer(deps: {
   log: Logger;
 }) {
   const { uploads, log } = deps;
-  let outOfRoomLoggedAt = Number.NEGATIVE_INFINITY;
+  const outOfRoomLogDue = storageFullLogGate();
   // Every upload declares its length: deferring it is not offered (nor advertised).
   const store = deps.datastore.store;
   store.extensions = store.extensions.filter((name) => name !== 'creation-defer-length');
@@ -107,8 +107,7 @@ export function createTusServer(deps: {
       // request's stream destroyed with the same error first): no room for now, which the
       // client retries by itself. Logged once a minute at most: every guest's phone retries.
       if (isOutOfRoom(error)) {
-        if (Date.now() - outOfRoomLoggedAt >= storageFullLogEveryMs) {
-          outOfRoomLoggedAt = Date.now();
+        if (outOfRoomLogDue()) {
           log.error({ err: error }, 'no room on the disk for an upload’s bytes');
         }
         return {

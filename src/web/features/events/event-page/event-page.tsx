@@ -17,7 +17,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import {
   IconCalendar,
@@ -34,13 +33,13 @@ import type { EventPhase } from '../../../../shared/domain/periods';
 import { roleAllows } from '../../../../shared/domain/roles';
 import { localDate } from '../../../../shared/domain/time';
 import { formatLongDate } from '../../../../shared/i18n/format';
-import { ApiError } from '../../../app/api';
 import { currentLanguage } from '../../../app/i18n';
 import { usePageTitle } from '../../../app/page-title';
 import { type EventDetail, useEvent } from '../../../shared/api/get-event';
 import { BackButton } from '../../../ui/back-button';
 import { FitTitle } from '../../../ui/fit-title';
 import { useFilesLabel } from '../event-card';
+import { EventLoadFailure } from '../event-load-failure';
 import { DeleteEventModal } from '../settings/delete-event';
 import { SettingsModal } from '../settings/settings-modal';
 import { AlbumsSection } from './albums-section';
@@ -83,36 +82,11 @@ export function EventPage({
           <Skeleton height={180} radius="lg" />
         </Stack>
       ) : event.isError ? (
-        event.error instanceof ApiError && event.error.status === 404 ? (
-          <NotFound />
-        ) : (
-          <Alert color="red" title={t('events.page.loadFailed')}>
-            <Button variant="light" color="red" mt="sm" onClick={() => event.refetch()}>
-              {t('events.page.retry')}
-            </Button>
-          </Alert>
-        )
+        <EventLoadFailure error={event.error} onRetry={() => void event.refetch()} />
       ) : (
         <EventContent event={event.data} downloads={downloads} />
       )}
     </Stack>
-  );
-}
-
-function NotFound() {
-  const { t } = useTranslation();
-  return (
-    <Paper className={classes.panel}>
-      <Stack gap="sm" align="flex-start">
-        <Title order={1} className={classes.title}>
-          {t('events.page.notFound.title')}
-        </Title>
-        <Text>{t('events.page.notFound.text')}</Text>
-        <Anchor component={Link} to="/events">
-          {t('events.page.notFound.back')}
-        </Anchor>
-      </Stack>
-    </Paper>
   );
 }
 

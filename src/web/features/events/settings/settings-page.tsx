@@ -1,13 +1,12 @@
 /** /events/settings/{eventId}: the event's settings as a page (`?tab=` picks the first tab). */
-import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { roleAllows } from '../../../../shared/domain/roles';
-import { ApiError } from '../../../app/api';
 import { usePageTitle } from '../../../app/page-title';
 import { useEvent } from '../../../shared/api/get-event';
 import { BackButton } from '../../../ui/back-button';
 import { FitTitle } from '../../../ui/fit-title';
+import { EventLoadFailure } from '../event-load-failure';
 import { EventSettingsForm } from './event-settings';
 import classes from './settings.module.css';
 import type { SettingsTab } from './settings-model';
@@ -34,25 +33,7 @@ export function SettingsPage({ eventId, tab }: { eventId: string; tab?: Settings
           <Skeleton height={360} radius="lg" />
         </Stack>
       ) : event.isError ? (
-        event.error instanceof ApiError && event.error.status === 404 ? (
-          <Paper className={classes.box}>
-            <Stack gap="sm" align="flex-start">
-              <Title order={1} className={classes.title}>
-                {t('events.page.notFound.title')}
-              </Title>
-              <Text>{t('events.page.notFound.text')}</Text>
-              <Anchor component={Link} to="/events">
-                {t('events.page.notFound.back')}
-              </Anchor>
-            </Stack>
-          </Paper>
-        ) : (
-          <Alert color="red" title={t('events.page.loadFailed')}>
-            <Button variant="light" color="red" mt="sm" onClick={() => event.refetch()}>
-              {t('events.page.retry')}
-            </Button>
-          </Alert>
-        )
+        <EventLoadFailure error={event.error} onRetry={() => void event.refetch()} />
       ) : (
         <>
           <div>
