@@ -107,17 +107,19 @@ function shell(input: GuestHtmlInput): string {
   const open = event.uploadState === 'open' && !event.demo;
   const button = (text: string) =>
     `<button type="button" class="gs-btn"${open ? '' : ' disabled'}>${text}</button>`;
+  // Only the event page takes over what was done in its picture (the slideshow's would go
+  // nowhere): web/features/guest/shell-handover.ts.
+  const handsOver = open && (input.page ?? 'event') === 'event';
   // "Share" is the browser's own picker, so a tap opens it before any script has arrived; the
-  // page takes what was picked there when it starts (web/features/guest/shell-handover.ts).
-  const takesPicks = open && (input.page ?? 'event') === 'event';
-  const share = takesPicks
+  // page takes what was picked there when it starts.
+  const share = handsOver
     ? `<label class="gs-btn"><input type="file" class="gs-pick" accept="${escapeHtml(mediaAccept)}" multiple ${shellPickerAttribute}>${upload}</label>`
     : button(upload);
   // "Message" and "voice" are links to a place in the page: a tap before the script has arrived
   // marks the address, the button shows that it is waiting (:target), and the page opens that
   // dialog when it starts. The places are fixed at the screen's top, so the tap scrolls nothing.
   const later = (action: keyof typeof shellActionHashes, text: string) =>
-    takesPicks
+    handsOver
       ? `<a class="gs-btn" role="button" href="${shellActionHashes[action]}">${text}</a>`
       : button(text);
   const guestbook = event.guestbookVisible && !style.button.oneButton;
@@ -128,7 +130,7 @@ function shell(input: GuestHtmlInput): string {
       : '',
   ].join('');
   const marks =
-    takesPicks && guestbook
+    handsOver && guestbook
       ? Object.values(shellActionHashes)
           .map((hash) => `<i id="${hash.slice(1)}" class="gs-mark"></i>`)
           .join('')
