@@ -40,6 +40,10 @@ function inlineData(html: string) {
   return match ? JSON.parse(match[1] as string) : null;
 }
 
+/** The page without the buttons' icons, for comparing the rest of a button. */
+const withoutIcons = (html: string) =>
+  html.replace(/<svg [^>]*>(?:<path d="[^"]*"\/>)+<\/svg>/g, '');
+
 const template = readFileSync(path.resolve('src/web/guest.html'), 'utf8')
   .replace(
     '<script type="module" src="/guest-main.tsx"></script>',
@@ -84,7 +88,7 @@ describe.each(testDatabases)('guest pages as HTML on $kind', (testDatabase) => {
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.vary).toContain('Cookie');
     expect(res.headers.vary).toContain('Accept-Language');
-    const html = res.body.toString('utf8');
+    const html = withoutIcons(res.body.toString('utf8'));
     expect(html).toContain('<html lang="pl">');
     expect(html).toMatch(
       /<h1[^>]*>Ania &#38; Tomek &#60;\/script&#62;&#60;script&#62;alert\(1\)&#60;\/script&#62;<\/h1>/,
@@ -92,15 +96,15 @@ describe.each(testDatabases)('guest pages as HTML on $kind', (testDatabase) => {
     expect(html).toContain('<time datetime="2026-06-20">20 czerwca 2026</time>');
     // "Share" is the browser's own picker, usable before any script, with the page's `accept`.
     expect(html).toContain(
-      `<label class="gs-btn"><input type="file" class="gs-pick" accept="${mediaAccept}" multiple data-shell-picker>Podziel się wspomnieniami</label>`,
+      `<label class="gs-btn" data-primary><input type="file" class="gs-pick" accept="${mediaAccept}" multiple data-shell-picker><span>Podziel się wspomnieniami</span></label>`,
     );
     // "Message" and "voice" are links to marked places in the page: a tap before any script
     // marks the address, and the page opens that dialog when it starts.
     expect(html).toContain(
-      '<a class="gs-btn" role="button" href="#message">Zostaw wpis w księdze gości</a>',
+      '<a class="gs-btn" role="button" href="#message"><span>Zostaw wpis w księdze gości</span></a>',
     );
     expect(html).toContain(
-      '<a class="gs-btn" role="button" href="#voice">Nagraj życzenia głosowe</a>',
+      '<a class="gs-btn" role="button" href="#voice"><span>Nagraj życzenia głosowe</span></a>',
     );
     expect(html).toContain(
       '<i id="message" class="gs-mark"></i><i id="voice" class="gs-mark"></i>',
@@ -122,33 +126,33 @@ describe.each(testDatabases)('guest pages as HTML on $kind', (testDatabase) => {
 
   it('an event not yet taking uploads: its buttons are disabled in the first HTML, as on the page; no picker on the slideshow', async () => {
     const { eventId } = await seedEvent(server, { activationDate: warsawDay(3) });
-    const html = (await rawGet(`${server.url}/public/${eventId}`)).body.toString();
+    const html = withoutIcons((await rawGet(`${server.url}/public/${eventId}`)).body.toString());
     expect(inlineData(html).answer.event.uploadState).toBe('notYetActive');
     expect(html).not.toContain('data-shell-picker');
     expect(html).not.toContain('<a class="gs-btn"');
     expect(html).toContain(
-      '<button type="button" class="gs-btn" disabled>Podziel się wspomnieniami</button>',
+      '<button type="button" class="gs-btn" data-primary disabled><span>Podziel się wspomnieniami</span></button>',
     );
     expect(html).toContain(
-      '<button type="button" class="gs-btn" disabled>Zostaw wpis w księdze gości</button>',
+      '<button type="button" class="gs-btn" disabled><span>Zostaw wpis w księdze gości</span></button>',
     );
     // The slideshow's picture has no picker: nothing there would take the picks.
     const open = await seedEvent(server);
-    const slideshow = (
-      await rawGet(`${server.url}/public/${open.eventId}/slideshow`)
-    ).body.toString();
+    const slideshow = withoutIcons(
+      (await rawGet(`${server.url}/public/${open.eventId}/slideshow`)).body.toString(),
+    );
     expect(slideshow).not.toContain('data-shell-picker');
     expect(slideshow).not.toContain('class="gs-mark"');
     expect(slideshow).toContain(
-      '<button type="button" class="gs-btn">Zostaw wpis w księdze gości</button>',
+      '<button type="button" class="gs-btn"><span>Zostaw wpis w księdze gości</span></button>',
     );
     expect(slideshow).toContain(
-      '<button type="button" class="gs-btn">Podziel się wspomnieniami</button>',
+      '<button type="button" class="gs-btn" data-primary><span>Podziel się wspomnieniami</span></button>',
     );
     // The demo takes nothing either.
     const demo = (await rawGet(`${server.url}/test-event?lang=pl`)).body.toString();
     expect(demo).not.toContain('data-shell-picker');
-    expect(demo).toMatch(/<button type="button" class="gs-btn" disabled>/);
+    expect(demo).toMatch(/<button type="button" class="gs-btn" data-primary disabled>/);
   });
 
   it('sizes the name so that its longest word fits a phone before any script', async () => {
@@ -160,7 +164,7 @@ describe.each(testDatabases)('guest pages as HTML on $kind', (testDatabase) => {
     const html = (await rawGet(`${server.url}/public/${eventId}`)).body.toString();
     // 21 letters at about 0.62 em each: the size is capped by the screen's width.
     expect(html).toContain(
-      '<h1 style="font-size:min(clamp(1.9rem,8vw,3rem),calc((100vw - 40px) / 13.02))">Wesele Brzęczyszczykiewiczów</h1>',
+      '<h1 style="font-size:min(var(--guest-title-size),calc((100vw - 40px) / 13.02))">Wesele Brzęczyszczykiewiczów</h1>',
     );
     const short = await seedEvent(server);
     expect((await rawGet(`${server.url}/public/${short.eventId}`)).body.toString()).toContain(
@@ -168,11 +172,81 @@ describe.each(testDatabases)('guest pages as HTML on $kind', (testDatabase) => {
     );
   });
 
+  it("the first HTML wears the owner's look, as the page does: sizes, font, position, panels, icons", async () => {
+    const { eventId } = await seedEvent(server);
+    await server.database.db
+      .update(events)
+      .set({
+        style: {
+          backgroundSize: 'half',
+          contentPosition: 'top',
+          font: 'Lato',
+          titleFontSize: 52,
+          textFontSize: 20,
+          topText: { text: 'Zapraszamy', background: true, opacity: 0.8, radius: 16 },
+          button: { color: '#1d4e89', radius: 4 },
+        },
+      })
+      .where(eq(events.id, eventId));
+    const html = (await rawGet(`${server.url}/public/${eventId}`)).body.toString();
+    const main = /<main class="gs" data-size="half" data-position="top" style="([^"]*)">/.exec(
+      html,
+    )?.[1];
+    expect(main).toBeDefined();
+    const variables = Object.fromEntries(
+      (main ?? '')
+        .replaceAll('&#39;', "'")
+        .replaceAll('&#34;', '"')
+        .split(';')
+        .map((declaration) => declaration.split(/:(.*)/s).slice(0, 2)),
+    );
+    expect(variables).toMatchObject({
+      '--guest-title-size': '52px',
+      '--guest-text-size': '20px',
+      '--guest-bold': '700',
+      '--guest-button-color': '#1d4e89',
+      '--guest-button-radius': '4px',
+      '--guest-bg-color': '#f4ece6',
+      '--guest-bg-mobile': 'none',
+    });
+    expect(variables['--guest-font']).toMatch(/^'Lato', system-ui/);
+    expect(html).toContain(
+      '<div class="gs-block" style="background:rgba(255, 255, 255, 0.8);border-radius:16px"><p>Zapraszamy</p><p class="gs-date">',
+    );
+    // The three buttons carry the page's own icons.
+    expect(html.match(/<svg [^>]*aria-hidden="true">(?:<path d="[^"]*"\/>)+<\/svg>/g)).toHaveLength(
+      3,
+    );
+  });
+
+  it('a stored look that no longer passes the checks shows the default look, never its values', async () => {
+    const { eventId } = await seedEvent(server);
+    await server.database.db
+      .update(events)
+      .set({
+        style: {
+          backgroundColor: 'red;background-image:url(https://elsewhere.example/x.png)',
+          titleFontSize: 44,
+        } as never,
+      })
+      .where(eq(events.id, eventId));
+    const page = (await rawGet(`${server.url}/public/${eventId}`)).body.toString();
+    // The picture (the data for the page's script follows it).
+    const picture = page.slice(
+      page.indexOf('<div id="root">'),
+      page.indexOf('<script id="guest-data"'),
+    );
+    expect(picture).toContain('<main class="gs"');
+    expect(picture).not.toContain('elsewhere.example');
+    expect(picture).toContain('--guest-bg-color:#f4ece6;');
+    expect(picture).toContain('--guest-title-size:40px;');
+  });
+
   it('speaks the language asked: ?lang, then the browser, then the event', async () => {
     const { eventId } = await seedEvent(server, { language: 'en' });
     const byEvent = (await rawGet(`${server.url}/public/${eventId}`)).body.toString();
     expect(byEvent).toContain('<html lang="en">');
-    expect(byEvent).toContain('>Share your memories</label>');
+    expect(byEvent).toContain('>Share your memories</span></label>');
     const byBrowser = (
       await rawGet(`${server.url}/public/${eventId}`, { 'Accept-Language': 'pl-PL,pl;q=0.9' })
     ).body.toString();

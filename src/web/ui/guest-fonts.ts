@@ -3,42 +3,10 @@
  * behind a strict CSP). Each font's stylesheet is imported only when a page
  * uses it; its @font-face rules carry unicode-range, so the browser fetches
  * only the subsets the text needs (latin and latin-ext for Polish). Until a
- * font arrives (`font-display: swap`), the fallback stack of its kind shows.
+ * font arrives (`font-display: swap`), the fallback stack of its kind shows
+ * (`fontStacks` in shared/domain/guest-look.ts).
  */
 import type { StyleFont } from '../../shared/api/events';
-
-const sans =
-  "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'Liberation Sans', Arial, sans-serif";
-const serif = "Georgia, 'Noto Serif', 'DejaVu Serif', 'Times New Roman', serif";
-const script = "'Segoe Script', 'Brush Script MT', 'URW Chancery L', cursive";
-
-/** The CSS font-family of each font, with fallbacks of the same kind. */
-export const fontStacks: Record<StyleFont, string> = {
-  Inter: `'Inter', ${sans}`,
-  Roboto: `'Roboto', ${sans}`,
-  Montserrat: `'Montserrat', ${sans}`,
-  Lato: `'Lato', ${sans}`,
-  'Playfair Display': `'Playfair Display', ${serif}`,
-  Lora: `'Lora', ${serif}`,
-  'Cormorant Garamond': `'Cormorant Garamond', ${serif}`,
-  'Great Vibes': `'Great Vibes', ${script}`,
-  'Dancing Script': `'Dancing Script', ${script}`,
-  Parisienne: `'Parisienne', ${script}`,
-};
-
-/** The weight of headings and buttons: 700, or 400 for the script fonts that have only that. */
-export const boldWeight: Record<StyleFont, 400 | 700> = {
-  Inter: 700,
-  Roboto: 700,
-  Montserrat: 700,
-  Lato: 700,
-  'Playfair Display': 700,
-  Lora: 700,
-  'Cormorant Garamond': 700,
-  'Great Vibes': 400,
-  'Dancing Script': 700,
-  Parisienne: 400,
-};
 
 // Literal specifiers so that the bundler emits each stylesheet (and its files) as its own chunk.
 const loaders: Record<StyleFont, () => Promise<unknown>[]> = {

@@ -10,17 +10,18 @@
  * `--guest-gallery-color`, `--guest-frame-radius`, `--guest-button-color`,
  * `--guest-button-text-color` and `--guest-button-radius`.
  */
-import { IconCamera, IconMessageHeart, IconMicrophone } from '@tabler/icons-react';
 import { type CSSProperties, type JSX, type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventStyle } from '../../shared/api/events';
 import {
-  colorWithOpacity,
-  type ResolvedTextBlock,
-  resolveGuestStyle,
-} from '../../shared/domain/guest-style';
+  guestActionIcons,
+  guestPageVariables,
+  iconSvgAttributes,
+  textBlockPanel,
+} from '../../shared/domain/guest-look';
+import { type ResolvedTextBlock, resolveGuestStyle } from '../../shared/domain/guest-style';
 import { formatLongDate } from '../../shared/i18n/format';
-import { boldWeight, fontStacks, loadGuestFont } from './guest-fonts';
+import { loadGuestFont } from './guest-fonts';
 import classes from './guest-page-view.module.css';
 import { useFitWords } from './use-fit-words';
 
@@ -48,18 +49,19 @@ export type GuestPageViewProps = {
   children?: ReactNode;
 };
 
-/** A value for a CSS `background-image` custom property, or `none`. */
-function cssUrl(url: string | undefined): string {
-  if (!url) return 'none';
-  return `url("${url.replace(/["\\\n\r]/g, (c) => encodeURIComponent(c))}")`;
+function blockStyle(block: ResolvedTextBlock): CSSProperties | undefined {
+  return textBlockPanel(block);
 }
 
-function blockStyle(block: ResolvedTextBlock): CSSProperties | undefined {
-  if (!block.background) return undefined;
-  return {
-    background: colorWithOpacity(block.color, block.opacity),
-    borderRadius: block.radius,
-  };
+/** A button's icon, drawn as the page's first HTML draws it. */
+function ActionIcon({ action }: { action: GuestAction }): JSX.Element {
+  return (
+    <svg {...iconSvgAttributes} aria-hidden="true" className={classes.icon}>
+      {guestActionIcons[action].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
 }
 
 export function GuestPageView(props: GuestPageViewProps): JSX.Element {
@@ -80,21 +82,10 @@ export function GuestPageView(props: GuestPageViewProps): JSX.Element {
   const mobileImage = props.mode === 'preview' ? previewImage : (images.mobile ?? images.desktop);
   const desktopImage = props.mode === 'preview' ? previewImage : (images.desktop ?? images.mobile);
 
-  const variables = {
-    '--guest-bg-color': style.backgroundColor,
-    '--guest-bg-mobile': cssUrl(mobileImage),
-    '--guest-bg-desktop': cssUrl(desktopImage),
-    '--guest-text-color': style.textColor,
-    '--guest-font': fontStacks[style.font],
-    '--guest-bold': boldWeight[style.font],
-    '--guest-title-size': `${style.titleFontSize}px`,
-    '--guest-text-size': `${style.textFontSize}px`,
-    '--guest-button-color': style.button.color,
-    '--guest-button-text-color': style.button.textColor,
-    '--guest-button-radius': `${style.button.radius}px`,
-    '--guest-gallery-color': style.gallery.color,
-    '--guest-frame-radius': `${style.gallery.frameRadius}px`,
-  } as CSSProperties;
+  const variables = guestPageVariables(style, {
+    mobile: mobileImage,
+    desktop: desktopImage,
+  }) as CSSProperties;
 
   const uploadText =
     style.button.preset === 'custom'
@@ -156,7 +147,7 @@ export function GuestPageView(props: GuestPageViewProps): JSX.Element {
                   onClick={act('upload')}
                   disabled={props.actionsDisabled}
                 >
-                  <IconCamera size="1.25em" aria-hidden="true" className={classes.icon} />
+                  <ActionIcon action="upload" />
                   <span>{uploadText}</span>
                 </button>
               )}
@@ -168,7 +159,7 @@ export function GuestPageView(props: GuestPageViewProps): JSX.Element {
                     onClick={act('message')}
                     disabled={props.actionsDisabled}
                   >
-                    <IconMessageHeart size="1.25em" aria-hidden="true" className={classes.icon} />
+                    <ActionIcon action="message" />
                     <span>{t('guestPage.message')}</span>
                   </button>
                   {!props.mediaFull && (
@@ -178,7 +169,7 @@ export function GuestPageView(props: GuestPageViewProps): JSX.Element {
                       onClick={act('voice')}
                       disabled={props.actionsDisabled}
                     >
-                      <IconMicrophone size="1.25em" aria-hidden="true" className={classes.icon} />
+                      <ActionIcon action="voice" />
                       <span>{t('guestPage.voice')}</span>
                     </button>
                   )}

@@ -7,8 +7,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useEffect, useMemo } from 'react';
 import type { EventStyle } from '../../../shared/api/events';
+import { boldWeight, fontStacks } from '../../../shared/domain/guest-look';
 import { resolveGuestStyle } from '../../../shared/domain/guest-style';
-import { boldWeight, fontStacks, loadGuestFont } from '../../ui/guest-fonts';
+import { loadGuestFont } from '../../ui/guest-fonts';
 import { useFitWords } from '../../ui/use-fit-words';
 import classes from './guest-screen.module.css';
 import { guestUiClasses } from './ui/ui';
