@@ -252,7 +252,7 @@ test('a guest taps “leave a wish” before the page’s script has arrived: th
     width: 568,
     height: 320,
   });
-  const wish = guest.getByRole('button', { name: pl.guestPage.message });
+  const wish = guest.getByRole('link', { name: pl.guestPage.message });
   await wish.scrollIntoViewIfNeeded();
   await guest.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const scrolled = await guest.evaluate(() => window.scrollY);

@@ -176,7 +176,7 @@ function shell(input: GuestHtmlInput): string {
   // dialog when it starts. The places are fixed at the screen's top, so the tap scrolls nothing.
   const later = (action: keyof typeof shellActionHashes, text: string) =>
     handsOver
-      ? `<a class="gs-btn" role="button" href="${shellActionHashes[action]}">${content(action, text)}</a>`
+      ? `<a class="gs-btn" href="${shellActionHashes[action]}">${content(action, text)}</a>`
       : button(action, text);
   const guestbook = event.guestbookVisible && !style.button.oneButton;
   const buttons = [
