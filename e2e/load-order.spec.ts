@@ -12,7 +12,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { pl } from '../src/shared/i18n/pl/index';
 import { hasChromium, skipReason } from './browser';
-import { jpeg, ownerWithEvent, phone } from './guest-support';
+import { guestPassword, jpeg, ownerWithEvent, phone } from './guest-support';
 import { assetsFetched } from './helpers';
 import { ownerWithTrial } from './owners';
 
@@ -272,6 +272,33 @@ test('a guest taps “leave a wish” before the page’s script has arrived: th
     timeout: 15_000,
   });
   // The mark is taken off the address: a reload does not open the wish again.
+  expect(new URL(guest.url()).hash).toBe('');
+  await context.close();
+});
+
+test('a guest types the password and taps “enter” before the page’s script has arrived: the page sends it and opens', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const eventId = await ownerWithEvent(page.request, baseURL as string, {
+    password: guestPassword,
+  });
+  const { context, guest, release } = await guestWithoutScripts(browser, eventId);
+  await expect(guest.getByText(pl.guest.password.title)).toBeVisible();
+  await guest.getByLabel(pl.guest.password.label).fill(guestPassword);
+  const enter = guest.getByRole('link', { name: pl.guest.password.submit });
+  await enter.tap();
+  // Still the server's picture: the tap is kept in the address, and "enter" says it waits.
+  await expect(guest.locator('#root > main.gs-screen')).toHaveCount(1);
+  await expect(guest).toHaveURL(/#unlock$/);
+  expect(await enter.evaluate((link) => getComputedStyle(link, '::after').content)).toBe('"…"');
+
+  release();
+  await expect(guest.getByRole('button', { name: pl.guestPage.buttons.shareMemories })).toBeVisible(
+    { timeout: 15_000 },
+  );
+  // The mark is taken off the address: a reload does not send the password again.
   expect(new URL(guest.url()).hash).toBe('');
   await context.close();
 });

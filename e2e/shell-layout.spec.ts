@@ -4,13 +4,14 @@
  * and once the page runs, for the default look and for owners' own (sizes, positions, panels,
  * fonts, one button), at 390×844 and 320×640 with touch and at 1440×900. The event's web font is
  * held back in both, so both draw the same fallback font: what is compared is the layout.
+ * A protected event's password prompt likewise (its card, name, texts, field and "enter").
  * A guest who starts reading the first HTML on a slow phone sees nothing move. Screenshots of
  * both: test-results/screenshots/guest-shell-*.
  */
 import { type Browser, expect, test } from '@playwright/test';
 import type { StyleSettings } from '../src/shared/api/events';
 import { hasChromium, skipReason } from './browser';
-import { ownerWithEvent } from './guest-support';
+import { guestPassword, ownerWithEvent } from './guest-support';
 
 test.skip(!hasChromium, skipReason);
 
@@ -150,3 +151,79 @@ for (const look of looks) {
     }
   });
 }
+
+type PromptLayout = Record<'card' | 'name' | 'title' | 'text' | 'field' | 'enter', Box | null>;
+
+/** The boxes of a protected event's password prompt: with scripts off, or once the page runs. */
+async function promptLayoutOf(
+  browser: Browser,
+  url: string,
+  viewport: (typeof viewports)[number],
+  scripts: boolean,
+  screenshot: string,
+): Promise<PromptLayout> {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: viewport.touch,
+    hasTouch: viewport.touch,
+    locale: 'pl-PL',
+    javaScriptEnabled: scripts,
+  });
+  try {
+    await context.route(/\.woff2?$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(url);
+    await expect(page.locator('#root > main.gs-screen')).toHaveCount(scripts ? 0 : 1);
+    await expect(page.locator('input[type="password"]')).toBeVisible();
+    if (scripts) await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: screenshot });
+    return await page.evaluate(() => {
+      const box = (element: Element | null | undefined): Box | null => {
+        if (!element) return null;
+        const r = element.getBoundingClientRect();
+        return [r.left, r.top, r.width, r.height].map((n) => Math.round(n)) as Box;
+      };
+      const name = document.querySelector('h1');
+      const title = document.querySelector('h2');
+      return {
+        card: box(name?.parentElement),
+        name: box(name),
+        title: box(title),
+        text: box(title?.nextElementSibling),
+        field: box(document.querySelector('input[type="password"]')),
+        enter: box(document.querySelector('a[href="#unlock"], button[type="submit"]')),
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+test('the first HTML of a protected event is laid out as its password prompt', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const base = baseURL ?? '';
+  const id = await ownerWithEvent(request, base, { password: guestPassword });
+  for (const viewport of viewports) {
+    const url = `${base}/public/${id}`;
+    const shot = (part: string) =>
+      `test-results/screenshots/guest-shell-password-${viewport.width}x${viewport.height}-${part}.png`;
+    const first = await promptLayoutOf(browser, url, viewport, false, shot('first-html'));
+    const prompt = await promptLayoutOf(browser, url, viewport, true, shot('page'));
+    for (const part of Object.keys(first) as (keyof PromptLayout)[]) {
+      const a = first[part];
+      const b = prompt[part];
+      expect(a, `${viewport.width}: ${part} in the first HTML`).not.toBeNull();
+      expect(b, `${viewport.width}: ${part} on the page`).not.toBeNull();
+      a?.forEach((value, i) => {
+        expect(
+          Math.abs(value - (b?.[i] ?? Number.NaN)),
+          `${viewport.width}×${viewport.height}: ${part} first HTML ${JSON.stringify(a)}, page ${JSON.stringify(b)}`,
+        ).toBeLessThanOrEqual(1);
+      });
+    }
+  }
+});

@@ -8,8 +8,14 @@
 
 import { eventStyleSchema } from '../../shared/api/events';
 import type { PublicEventResponse } from '../../shared/api/public';
-import { shellActionHashes, shellPickerAttribute } from '../../shared/api/public-constants';
 import {
+  shellActionHashes,
+  shellPasswordAttribute,
+  shellPickerAttribute,
+  shellUnlockHash,
+} from '../../shared/api/public-constants';
+import {
+  eyeIcon,
   guestActionIcons,
   guestPageVariables,
   iconSvgAttributes,
@@ -34,11 +40,13 @@ function imageUrl(url: string | undefined): string | undefined {
  * (web/ui/guest-page-view.module.css: the hero, its blocks, the name, the buttons and their icons)
  * from the same custom properties (shared/domain/guest-look.ts), so nothing moves when the app
  * takes over; e2e/shell-layout.spec.ts holds the two side by side. The other screens (password,
- * unavailable, not found) are a card.
+ * unavailable, not found) are the page's card (web/features/guest/guest-screen.module.css and
+ * its fields and button), the password prompt with its field and "enter".
  */
 export const guestShellCss = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;min-width:320px;-webkit-text-size-adjust:100%;text-size-adjust:100%}
+button,input{font:inherit}
 .gs{--gs-img:var(--guest-bg-mobile);display:flex;flex-direction:column;min-height:100svh;background-color:var(--guest-bg-color);color:var(--guest-text-color);font-family:var(--guest-font);font-size:var(--guest-text-size);line-height:1.4;overflow-wrap:anywhere;hyphens:auto;text-align:center}
 .gs-hero{display:flex;flex-direction:column;justify-content:center;min-height:100svh;padding:32px 20px;background:var(--gs-img) center/cover no-repeat}
 .gs[data-size=half] .gs-hero{min-height:50svh}
@@ -65,10 +73,22 @@ body{margin:0;min-width:320px;-webkit-text-size-adjust:100%;text-size-adjust:100
 #message:target~.gs-hero [href="#message"]::after,#voice:target~.gs-hero [href="#voice"]::after{content:"…"}
 @keyframes gs-wait{to{opacity:.6}}
 @media (prefers-reduced-motion:reduce){.gs-hero [href]{animation:none!important}}
-.gs-screen{min-height:100svh;display:flex;flex-direction:column;justify-content:center;align-items:center;gap:12px;padding:32px 20px;text-align:center;background:var(--guest-bg-color,#f4ece6) var(--gs-img,none) center/cover no-repeat;color:var(--guest-text-color,#2e2722);font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;overflow-wrap:break-word;hyphens:auto}
-.gs-screen p{margin:0;font-size:1.05rem}
-.gs-screen h1{margin:0;font-size:clamp(1.9rem,8vw,3rem);line-height:1.15;font-weight:700}
-.gs-card{max-width:26rem;padding:24px;border-radius:16px;background:rgb(255 255 255 / 92%);color:#2e2722}
+.gs-screen{min-height:100svh;display:flex;align-items:center;justify-content:center;padding:56px 16px 32px;background:var(--guest-bg-color,#f4ece6) var(--gs-img,none) center/cover no-repeat;color:var(--guest-text-color,#2e2722);font-family:var(--guest-font,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);line-height:1.5;overflow-wrap:anywhere;hyphens:auto}
+.gs-card{width:100%;max-width:26rem;padding:28px 20px;border-radius:20px;background:rgb(255 255 255 / 92%);color:#2e2722;box-shadow:0 12px 40px rgb(0 0 0 / 14%);text-align:center;min-width:0}
+.gs-name{margin:0 0 4px;font-size:1.6rem;line-height:1.2;font-weight:var(--guest-bold,700)}
+.gs-title{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:1.05rem;font-weight:600}
+.gs-text{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#5f5247}
+.gs-stack{display:flex;flex-direction:column;gap:16px}
+.gs-field{display:flex;flex-direction:column;gap:4px;text-align:start;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+.gs-label{font-size:.95rem;font-weight:600;color:#2e2722}
+.gs-password{position:relative;display:flex}
+.gs-input{width:100%;min-height:44px;padding:10px 48px 10px 12px;border:1px solid #cfc4bc;border-radius:10px;background:#fff;color:#2e2722;font:inherit;font-size:1rem}
+.gs-input:focus{outline:2px solid #1c7ed6;outline-offset:0;border-color:#1c7ed6}
+.gs-reveal{position:absolute;inset-block:2px;inset-inline-end:2px;width:44px;border:0;background:transparent;color:#5c524b}
+.gs-submit{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:8px 18px;border:1px solid var(--guest-button-color,#8c6a5d);border-radius:var(--guest-button-radius,24px);background:var(--guest-button-color,#a65442);color:var(--guest-button-text-color,#fff);font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:1rem;font-weight:600;line-height:1.2;text-decoration:none;-webkit-tap-highlight-color:transparent}
+#unlock:target~.gs-card .gs-submit{cursor:progress;animation:gs-wait .8s ease-in-out infinite alternate}
+#unlock:target~.gs-card .gs-submit::after{content:"…"}
+@media (prefers-reduced-motion:reduce){.gs-submit{animation:none!important}}
 `.trim();
 
 export interface GuestHtmlInput {
@@ -87,10 +107,10 @@ export interface GuestHtmlInput {
  * Keeps the name's longest word whole before the app's own fitting runs: the heading's size is
  * capped so that a word of that many letters fits the screen's width (about 0.62 em a letter).
  */
-function fitStyle(name: string, size: string): string {
+function fitStyle(name: string, size: string, width = '100vw - 40px'): string {
   const longest = Math.max(0, ...name.split(/\s+/).map((word) => [...word].length));
   if (longest < 9) return '';
-  return ` style="font-size:min(${size},calc((100vw - 40px) / ${(longest * 0.62).toFixed(2)}))"`;
+  return ` style="font-size:min(${size},calc((${width}) / ${(longest * 0.62).toFixed(2)}))"`;
 }
 
 /** An inline style attribute from CSS declarations (values from a validated style). */
@@ -101,16 +121,18 @@ const styleAttribute = (declarations: Record<string, string>) =>
       .join(';'),
   )}"`;
 
-/** A button's icon, as the page draws it (shared/domain/guest-look.ts). */
-function icon(action: keyof typeof guestActionIcons): string {
-  const attributes = Object.entries(iconSvgAttributes)
-    // JSX's strokeWidth is HTML's stroke-width; viewBox keeps its case.
+/** An icon's `<svg>` attributes as HTML writes them (JSX's strokeWidth is stroke-width). */
+const svgAttributes = (attributes: Record<string, string>) =>
+  Object.entries(attributes)
     .map(
       ([name, value]) =>
         `${name.replace(/^stroke([A-Z])/, (_, c) => `stroke-${c.toLowerCase()}`)}="${value}"`,
     )
     .join(' ');
-  return `<svg ${attributes} aria-hidden="true">${guestActionIcons[action].map((d) => `<path d="${d}"/>`).join('')}</svg>`;
+
+/** A button's icon, as the page draws it (shared/domain/guest-look.ts). */
+function icon(action: keyof typeof guestActionIcons): string {
+  return `<svg ${svgAttributes(iconSvgAttributes)} aria-hidden="true">${guestActionIcons[action].map((d) => `<path d="${d}"/>`).join('')}</svg>`;
 }
 
 /** The top or bottom text's block, with its panel when the owner chose one. */
@@ -121,12 +143,42 @@ function block(content: string, panel: ReturnType<typeof textBlockPanel>): strin
   return `<div class="gs-block"${style}>${content}</div>`;
 }
 
+/**
+ * A protected or unavailable event's picture: the page's card with the event's name. A protected
+ * event page's card has the password field and "enter" (a link to a place in the page): what is
+ * typed there, and a tap on "enter", are taken by the page when it starts
+ * (web/features/guest/shell-handover.ts). There is no form, so nothing can send the password
+ * before the page's script (a form's own sending would put it in the address).
+ */
+function screen(
+  input: GuestHtmlInput,
+  answer: Exclude<PublicEventResponse, { access: 'open' }>,
+  variables: ReturnType<typeof guestPageVariables>,
+): string {
+  const t = (key: string) => escapeHtml(translate(input.language, key));
+  const look = styleAttribute({ ...variables, '--gs-img': variables['--guest-bg-mobile'] });
+  const name = `<h1 class="gs-name"${fitStyle(answer.event.name, '1.6rem', 'min(26rem, 100vw - 32px) - 40px')}>${escapeHtml(answer.event.name)}</h1>`;
+  if (answer.access === 'unavailable') {
+    return `<main class="gs-screen"${look}><div class="gs-card">${name}<h2 class="gs-title">${t(`guest.unavailable.${answer.reason}.title`)}</h2><p class="gs-text">${t(`guest.unavailable.${answer.reason}.text`)}</p></div></main>`;
+  }
+  const heading = `<div><h2 class="gs-title">${t('guest.password.title')}</h2><p class="gs-text">${t('guest.password.text')}</p></div>`;
+  if ((input.page ?? 'event') !== 'event') {
+    return `<main class="gs-screen"${look}><div class="gs-card">${name}${heading}</div></main>`;
+  }
+  // The page's "show" button, drawn where the page draws it; it shows the password once the
+  // page has come, so here it is out of the way of a screen reader and the keyboard.
+  const eye = `<svg ${svgAttributes({ ...iconSvgAttributes, width: '20', height: '20' })} aria-hidden="true">${eyeIcon.map((d) => `<path d="${d}"/>`).join('')}</svg>`;
+  const field = `<div class="gs-field"><label class="gs-label" for="gs-password">${t('guest.password.label')}</label><span class="gs-password"><input id="gs-password" class="gs-input" type="password" autocomplete="current-password" ${shellPasswordAttribute}><button type="button" class="gs-reveal" tabindex="-1" aria-hidden="true">${eye}</button></span></div>`;
+  const enter = `<a class="gs-submit" href="${shellUnlockHash}">${t('guest.password.submit')}</a>`;
+  return `<main class="gs-screen"${look}><i id="${shellUnlockHash.slice(1)}" class="gs-mark"></i><div class="gs-card">${name}<div class="gs-stack">${heading}${field}${enter}</div></div></main>`;
+}
+
 function shell(input: GuestHtmlInput): string {
   const t = (key: string, params?: Record<string, unknown>) =>
     escapeHtml(translate(input.language, key, params));
   const { answer } = input;
   if (!answer) {
-    return `<main class="gs-screen"><div class="gs-card"><h1>${t('guest.notFound.title')}</h1><p>${t('guest.notFound.text')}</p></div></main>`;
+    return `<main class="gs-screen"><div class="gs-card"><h1 class="gs-title">${t('guest.notFound.title')}</h1><p class="gs-text">${t('guest.notFound.text')}</p></div></main>`;
   }
   // Stored styles were checked when saved; one that no longer passes shows the defaults.
   const checked = eventStyleSchema.safeParse(answer.event.style);
@@ -136,15 +188,7 @@ function shell(input: GuestHtmlInput): string {
     desktop: imageUrl(style.backgroundImages.desktop ?? style.backgroundImages.mobile),
   };
   const variables = guestPageVariables(style, images);
-  if (answer.access !== 'open') {
-    const screen = styleAttribute({ ...variables, '--gs-img': variables['--guest-bg-mobile'] });
-    const name = `<h1${fitStyle(answer.event.name, 'clamp(1.9rem,8vw,3rem)')}>${escapeHtml(answer.event.name)}</h1>`;
-    const card =
-      answer.access === 'locked'
-        ? `<p><strong>${t('guest.password.title')}</strong></p><p>${t('guest.password.text')}</p>`
-        : `<p><strong>${t(`guest.unavailable.${answer.reason}.title`)}</strong></p>`;
-    return `<main class="gs-screen"${screen}>${name}<div class="gs-card">${card}</div></main>`;
-  }
+  if (answer.access !== 'open') return screen(input, answer, variables);
   const { event } = answer;
   const date = event.eventDate
     ? `<p class="gs-date"><time datetime="${escapeHtml(event.eventDate)}">${escapeHtml(formatLongDate(event.eventDate, input.language))}</time></p>`

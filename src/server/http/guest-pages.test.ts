@@ -265,6 +265,20 @@ describe.each(testDatabases)('guest pages as HTML on $kind', (testDatabase) => {
     const html = (await rawGet(`${server.url}/public/${eventId}`)).body.toString();
     expect(html).toContain('To wydarzenie jest chronione hasłem');
     expect(html).not.toContain('Podziel się wspomnieniami');
+    // The prompt's card as the page draws it: the field can be typed into before any script, and
+    // "enter" is a link to a marked place, which the page takes when it starts. No form: nothing
+    // could send the password before the page (a form's own sending would put it in the address).
+    expect(html).toContain('<h1 class="gs-name">Wesele Ani i Tomka</h1>');
+    expect(html).toContain(
+      '<input id="gs-password" class="gs-input" type="password" autocomplete="current-password" data-shell-password>',
+    );
+    expect(html).toContain('<a class="gs-submit" href="#unlock">Wejdź</a>');
+    expect(html).toContain('<i id="unlock" class="gs-mark"></i>');
+    expect(html).not.toContain('<form');
+    // The slideshow's picture has no field: nothing there would take what is typed.
+    const slideshow = (await rawGet(`${server.url}/public/${eventId}/slideshow`)).body.toString();
+    expect(slideshow).toContain('To wydarzenie jest chronione hasłem');
+    expect(slideshow).not.toContain('data-shell-password');
     const data = inlineData(html);
     expect(data.answer.access).toBe('locked');
     expect(data.answer.event.albums).toBeUndefined();

@@ -20,6 +20,14 @@ export const shellPickerAttribute = 'data-shell-picker';
  */
 export const shellActionHashes = { message: '#message', voice: '#voice' } as const;
 
+/**
+ * A protected event's first HTML: the password field (typed into before any script has arrived)
+ * and "enter", a link to this place in the page. The page takes what was typed, and sends it when
+ * "enter" was tapped.
+ */
+export const shellPasswordAttribute = 'data-shell-password';
+export const shellUnlockHash = '#unlock';
+
 /** Longest guest name, in characters. */
 export const maxGuestNameLength = 80;
 /** Longest message on a photo upload (guestbook entries have their own limit). */

@@ -109,3 +109,9 @@ export const guestActionIcons = {
     'M12 17l0 4',
   ],
 } as const satisfies Record<'upload' | 'message' | 'voice', readonly string[]>;
+
+/** The password field's "show" icon (Tabler Icons' eye; MIT), drawn 20 units wide. */
+export const eyeIcon = [
+  'M10 12a2 2 0 1 0 4 0a2 2 0 0 0 -4 0',
+  'M21 12c-2.4 4 -5.4 6 -9 6c-3.6 0 -6.6 -2 -9 -6c2.4 -4 5.4 -6 9 -6c3.6 0 6.6 2 9 6',
+] as const;

@@ -7,12 +7,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicEvent, PublicEventResponse } from '../../../shared/api/public';
+import { shellPasswordAttribute } from '../../../shared/api/public-constants';
 import { MB } from '../../../shared/domain/limits';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
 import { openPublicEvent } from '../../../test/web/public-event';
 import { renderWithProviders } from '../../../test/web/render';
 import { GuestPage } from './guest-page';
+import { adoptShell } from './shell-handover';
 
 const openEvent: PublicEvent = openPublicEvent();
 
@@ -241,6 +243,64 @@ describe('password prompt', () => {
     ).toBeTruthy();
     const unlock = calls.filter((call) => call.url.endsWith('/unlock')).at(-1);
     expect(JSON.parse(String(unlock?.init?.body))).toEqual({ password: 'zle-haslo' });
+  });
+});
+
+describe('the password typed in the first HTML, before the page had come', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    adoptShell(document.createElement('div'));
+  });
+
+  /** The first HTML's field with `typed` in it, handed over as the page starts. */
+  function handOver(typed: string, address: string) {
+    const shell = document.createElement('div');
+    shell.innerHTML = `<input type="password" ${shellPasswordAttribute}>`;
+    const field = shell.querySelector('input');
+    if (field) field.value = typed;
+    window.history.replaceState(null, '', address);
+    adoptShell(shell);
+  }
+
+  it('is sent when "enter" was tapped there, and the page opens', async () => {
+    let unlocked = false;
+    routes['GET /api/public/events/e1'] = () =>
+      unlocked
+        ? { status: 200, body: { access: 'open', event: openEvent } }
+        : { status: 200, body: { access: 'locked', event: teaser } };
+    routes['POST /api/public/events/e1/unlock'] = () => {
+      unlocked = true;
+      return { status: 204 };
+    };
+    handOver('Sto-lat-2026', '/public/e1?lang=pl#unlock');
+    // The mark is taken off the address: a reload does not send the password again.
+    expect(window.location.hash).toBe('');
+    expect(window.location.search).toBe('?lang=pl');
+    renderPage();
+    expect(
+      await screen.findByRole('button', { name: pl.guestPage.buttons.shareMemories }),
+    ).toBeTruthy();
+    const sent = calls.filter((call) => call.url.endsWith('/unlock'));
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(String(sent[0]?.init?.body))).toEqual({ password: 'Sto-lat-2026' });
+  });
+
+  it('waits in the field when "enter" was not tapped; an empty field tapped says it is required', async () => {
+    routes['GET /api/public/events/e1'] = () => ({
+      status: 200,
+      body: { access: 'locked', event: teaser },
+    });
+    handOver('Sto-lat', '/public/e1');
+    const first = renderPage();
+    const field = (await screen.findByLabelText(pl.guest.password.label)) as HTMLInputElement;
+    expect(field.value).toBe('Sto-lat');
+    expect(calls.some((call) => call.url.endsWith('/unlock'))).toBe(false);
+    first.unmount();
+
+    handOver('', '/public/e1#unlock');
+    renderPage();
+    expect(await screen.findByText(pl.validation.required)).toBeTruthy();
+    expect(calls.some((call) => call.url.endsWith('/unlock'))).toBe(false);
   });
 });
 

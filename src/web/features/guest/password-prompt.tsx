@@ -12,6 +12,7 @@ import { ApiError, useErrorMessage } from '../../app/api';
 import { useAsyncAction } from '../../app/use-async-action';
 import { publicEventQueryKey, unlockEvent } from './api/public-event';
 import { GuestScreen, guestScreenClasses } from './guest-screen';
+import { shellPassword, takeShellUnlock } from './shell-handover';
 import { PasswordField } from './ui/fields';
 import { GuestButton, Stack } from './ui/ui';
 
@@ -26,7 +27,8 @@ export function PasswordPrompt({
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
   const action = useAsyncAction();
-  const [password, setPassword] = useState('');
+  // What was typed in the first HTML, before this script came.
+  const [password, setPassword] = useState(shellPassword);
   const [missing, setMissing] = useState(false);
   const [waitUntil, setWaitUntil] = useState(0);
   const [remaining, setRemaining] = useState(0);
@@ -48,8 +50,8 @@ export function PasswordPrompt({
   }, [waitUntil]);
   const waiting = remaining > 0;
 
-  async function submit(formEvent: FormEvent) {
-    formEvent.preventDefault();
+  async function submit(formEvent?: FormEvent) {
+    formEvent?.preventDefault();
     if (password === '') {
       setMissing(true);
       return;
@@ -60,6 +62,12 @@ export function PasswordPrompt({
       await queryClient.invalidateQueries({ queryKey: publicEventQueryKey(event.id) });
     });
   }
+
+  // "Enter" tapped in the first HTML: sent once, as a tap here would.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with what was handed over
+  useEffect(() => {
+    if (takeShellUnlock()) void submit();
+  }, []);
 
   const wait = waiting
     ? t('guest.password.wait', { count: remaining })

@@ -6,14 +6,24 @@
  *   open), and takes what is picked there, then or later.
  * - "Message" and "voice" there are links to a place in the page (`shellActionHashes`): the page
  *   opens the dialog whose address was tapped, and takes the mark off the address.
+ * - A protected event's password field there can be typed into, and its "enter" is a link to a
+ *   place in the page (`shellUnlockHash`): the password prompt starts with what was typed, and
+ *   sends it when "enter" was tapped.
  */
 import { useEffect, useRef } from 'react';
-import { shellActionHashes, shellPickerAttribute } from '../../../shared/api/public-constants';
+import {
+  shellActionHashes,
+  shellPasswordAttribute,
+  shellPickerAttribute,
+  shellUnlockHash,
+} from '../../../shared/api/public-constants';
 
 export type ShellAction = keyof typeof shellActionHashes;
 
 let adopted: HTMLInputElement | null = null;
 let tapped: ShellAction | null = null;
+let typedPassword = '';
+let unlockTapped = false;
 
 /** Before the page replaces the first HTML under `root`: keeps its picker and what was tapped. */
 export function adoptShell(root: ParentNode, doc: Document = document): void {
@@ -24,10 +34,14 @@ export function adoptShell(root: ParentNode, doc: Document = document): void {
   const action = (Object.keys(shellActionHashes) as ShellAction[]).find(
     (key) => shellActionHashes[key] === location?.hash,
   );
-  if (action && location && history) {
-    tapped = action;
+  const unlock = location?.hash === shellUnlockHash;
+  if ((action || unlock) && location && history) {
+    tapped = action ?? null;
     history.replaceState(history.state, '', location.pathname + location.search);
   }
+  typedPassword =
+    root.querySelector<HTMLInputElement>(`input[${shellPasswordAttribute}]`)?.value ?? '';
+  unlockTapped = unlock;
   const input = root.querySelector<HTMLInputElement>(`input[${shellPickerAttribute}]`);
   if (!input) return;
   input.removeAttribute('class');
@@ -74,4 +88,20 @@ export function useShellAction(ready: boolean, act: (action: ShellAction) => voi
     tapped = null;
     latest.current(action);
   }, [ready]);
+}
+
+/** What was typed in a protected event's first HTML ('' when nothing), until the prompt takes it. */
+export function shellPassword(): string {
+  return typedPassword;
+}
+
+/**
+ * Whether "enter" was tapped in the first HTML: true once. What was typed is forgotten with it, so
+ * a prompt shown later (another password set meanwhile) starts empty.
+ */
+export function takeShellUnlock(): boolean {
+  const send = unlockTapped;
+  unlockTapped = false;
+  typedPassword = '';
+  return send;
 }

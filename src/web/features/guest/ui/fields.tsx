@@ -1,5 +1,5 @@
 /** The guest page's form fields: a label, the control, a hint and the error, wired for screen readers. */
-import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { IconEyeOff } from '@tabler/icons-react';
 import {
   type InputHTMLAttributes,
   type ReactNode,
@@ -7,6 +7,7 @@ import {
   useId,
   useState,
 } from 'react';
+import { eyeIcon, iconSvgAttributes } from '../../../../shared/domain/guest-look';
 import classes from './ui.module.css';
 
 interface FieldProps {
@@ -113,7 +114,12 @@ export function PasswordField({
           {visible ? (
             <IconEyeOff size={20} aria-hidden="true" />
           ) : (
-            <IconEye size={20} aria-hidden="true" />
+            // Drawn as the protected event's first HTML draws it (server/http/guest-html.ts).
+            <svg {...iconSvgAttributes} width="20" height="20" aria-hidden="true">
+              {eyeIcon.map((d) => (
+                <path key={d} d={d} />
+              ))}
+            </svg>
           )}
         </button>
       </span>
