@@ -47,6 +47,8 @@ for (const lang of ['pl', 'en'] as const) {
     test('a new owner signs up, confirms the code, signs out and signs back in', async ({
       page,
     }) => {
+      // Five screens and two password checks: over 30 s on a busy 2-core machine.
+      test.setTimeout(60_000);
       const email = newOwnerEmail(`signup-${lang}`);
       await page.goto(`/?lang=${lang}`);
       await fillSignUp(page, lang, email);

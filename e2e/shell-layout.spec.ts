@@ -52,36 +52,35 @@ const looks: { shot: string; label: string; style: StyleSettings }[] = [
 ];
 
 type Box = [number, number, number, number];
-type Layout = { date: Box | null; top: Box | null; name: Box; bottom: Box; buttons: Box[] };
+/** The boxes of a first screen's parts by name; a part a screen does not have is null. */
+type Boxes = Record<string, Box | null>;
 
-/** The boxes of the first screen's parts, and whether the page's app has taken over. */
-async function layoutOf(
+/**
+ * The boxes of the first screen's parts, with scripts off (the first HTML, whose picture is
+ * `main.${picture}`) or once the page has replaced that picture with its own.
+ */
+async function boxesOf(
   browser: Browser,
   url: string,
   viewport: (typeof viewports)[number],
-  scripts: boolean,
-  screenshot: string,
-): Promise<Layout> {
+  options: { scripts: boolean; picture: 'gs' | 'gs-screen'; screenshot: string },
+): Promise<Boxes> {
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     isMobile: viewport.touch,
     hasTouch: viewport.touch,
     locale: 'pl-PL',
-    javaScriptEnabled: scripts,
+    javaScriptEnabled: options.scripts,
   });
   try {
     await context.route(/\.woff2?$/, (route) => route.abort());
     const page = await context.newPage();
     await page.goto(url);
-    if (scripts) {
-      // The app has replaced the first HTML and drawn its own heading.
-      await expect(page.locator('#root > main.gs')).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-    } else {
-      await expect(page.locator('#root > main.gs')).toHaveCount(1);
-    }
-    await page.screenshot({ path: screenshot });
+    const picture = page.locator(`#root > main.${options.picture}`);
+    await expect(picture).toHaveCount(options.scripts ? 0 : 1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (options.scripts) await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: options.screenshot });
     return await page.evaluate(() => {
       const box = (element: Element | null | undefined): Box | null => {
         if (!element) return null;
@@ -90,13 +89,20 @@ async function layoutOf(
       };
       const name = document.querySelector('h1');
       const date = document.querySelector('time');
+      // The name's block on the event page, the card of a password prompt.
+      const block = name?.parentElement;
+      const title = block?.querySelector('h2');
       const buttons = [...document.querySelectorAll('nav[aria-label] > *')];
       return {
+        name: box(name),
+        'name block': box(block),
         date: box(date),
-        top: box(date?.closest('p')?.parentElement),
-        name: box(name) ?? [0, 0, 0, 0],
-        bottom: box(name?.parentElement) ?? [0, 0, 0, 0],
-        buttons: buttons.map((button) => box(button) ?? [0, 0, 0, 0]),
+        'date block': box(date?.closest('p')?.parentElement),
+        title: box(title),
+        text: box(title?.nextElementSibling),
+        field: box(block?.querySelector('input[type="password"]')),
+        enter: box(block?.querySelector('a[href="#unlock"], button[type="submit"]')),
+        ...Object.fromEntries(buttons.map((button, i) => [`button ${i + 1}`, box(button)])),
       };
     });
   } finally {
@@ -104,26 +110,46 @@ async function layoutOf(
   }
 }
 
-/** Boxes equal to within a pixel (subpixel rounding of centred text). */
-function expectSameBoxes(first: Layout, page: Layout, where: string) {
-  const near = (a: Box | null, b: Box | null, part: string) => {
+/** The same parts in boxes equal to within a pixel (subpixel rounding of centred text). */
+function expectSameBoxes(first: Boxes, page: Boxes, where: string) {
+  expect(Object.keys(first), `${where}: the parts`).toEqual(Object.keys(page));
+  for (const [part, a] of Object.entries(first)) {
+    const b = page[part] ?? null;
     expect(a === null, `${where}: ${part} in one and not the other`).toBe(b === null);
-    if (!a || !b) return;
-    a.forEach((value, i) => {
+    a?.forEach((value, i) => {
       expect(
-        Math.abs(value - (b[i] ?? Number.NaN)),
+        Math.abs(value - (b?.[i] ?? Number.NaN)),
         `${where}: ${part} first HTML ${JSON.stringify(a)}, page ${JSON.stringify(b)}`,
       ).toBeLessThanOrEqual(1);
     });
-  };
-  near(first.date, page.date, 'the date');
-  near(first.top, page.top, 'the top block');
-  near(first.name, page.name, 'the name');
-  near(first.bottom, page.bottom, 'the bottom block');
-  expect(first.buttons.length, `${where}: buttons`).toBe(page.buttons.length);
-  first.buttons.forEach((box, i) => {
-    near(box, page.buttons[i] ?? null, `button ${i + 1}`);
-  });
+  }
+}
+
+/** Each size: the first HTML and the page, side by side (screenshots under `name`). */
+async function expectLaidOutAsThePage(
+  browser: Browser,
+  url: string,
+  name: string,
+  picture: 'gs' | 'gs-screen',
+  parts: string[],
+) {
+  for (const viewport of viewports) {
+    const size = `${viewport.width}x${viewport.height}`;
+    const shot = (part: string) =>
+      `test-results/screenshots/guest-shell-${name}-${size}-${part}.png`;
+    const first = await boxesOf(browser, url, viewport, {
+      scripts: false,
+      picture,
+      screenshot: shot('first-html'),
+    });
+    const page = await boxesOf(browser, url, viewport, {
+      scripts: true,
+      picture,
+      screenshot: shot('page'),
+    });
+    for (const part of parts) expect(first[part], `${size}: ${part}`).not.toBeNull();
+    expectSameBoxes(first, page, size);
+  }
 }
 
 for (const look of looks) {
@@ -140,63 +166,12 @@ for (const look of looks) {
       data: { style: look.style },
     });
     expect(styled.ok(), await styled.text()).toBe(true);
-    for (const viewport of viewports) {
-      const url = `${base}/public/${id}`;
-      const shot = (part: string) =>
-        `test-results/screenshots/guest-shell-${look.shot}-${viewport.width}x${viewport.height}-${part}.png`;
-      const first = await layoutOf(browser, url, viewport, false, shot('first-html'));
-      const page = await layoutOf(browser, url, viewport, true, shot('page'));
-      expect(first.buttons.length).toBeGreaterThan(0);
-      expectSameBoxes(first, page, `${viewport.width}×${viewport.height}`);
-    }
+    await expectLaidOutAsThePage(browser, `${base}/public/${id}`, look.shot, 'gs', [
+      'name',
+      'date',
+      'button 1',
+    ]);
   });
-}
-
-type PromptLayout = Record<'card' | 'name' | 'title' | 'text' | 'field' | 'enter', Box | null>;
-
-/** The boxes of a protected event's password prompt: with scripts off, or once the page runs. */
-async function promptLayoutOf(
-  browser: Browser,
-  url: string,
-  viewport: (typeof viewports)[number],
-  scripts: boolean,
-  screenshot: string,
-): Promise<PromptLayout> {
-  const context = await browser.newContext({
-    viewport: { width: viewport.width, height: viewport.height },
-    isMobile: viewport.touch,
-    hasTouch: viewport.touch,
-    locale: 'pl-PL',
-    javaScriptEnabled: scripts,
-  });
-  try {
-    await context.route(/\.woff2?$/, (route) => route.abort());
-    const page = await context.newPage();
-    await page.goto(url);
-    await expect(page.locator('#root > main.gs-screen')).toHaveCount(scripts ? 0 : 1);
-    await expect(page.locator('input[type="password"]')).toBeVisible();
-    if (scripts) await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: screenshot });
-    return await page.evaluate(() => {
-      const box = (element: Element | null | undefined): Box | null => {
-        if (!element) return null;
-        const r = element.getBoundingClientRect();
-        return [r.left, r.top, r.width, r.height].map((n) => Math.round(n)) as Box;
-      };
-      const name = document.querySelector('h1');
-      const title = document.querySelector('h2');
-      return {
-        card: box(name?.parentElement),
-        name: box(name),
-        title: box(title),
-        text: box(title?.nextElementSibling),
-        field: box(document.querySelector('input[type="password"]')),
-        enter: box(document.querySelector('a[href="#unlock"], button[type="submit"]')),
-      };
-    });
-  } finally {
-    await context.close();
-  }
 }
 
 test('the first HTML of a protected event is laid out as its password prompt', async ({
@@ -207,23 +182,12 @@ test('the first HTML of a protected event is laid out as its password prompt', a
   test.setTimeout(90_000);
   const base = baseURL ?? '';
   const id = await ownerWithEvent(request, base, { password: guestPassword });
-  for (const viewport of viewports) {
-    const url = `${base}/public/${id}`;
-    const shot = (part: string) =>
-      `test-results/screenshots/guest-shell-password-${viewport.width}x${viewport.height}-${part}.png`;
-    const first = await promptLayoutOf(browser, url, viewport, false, shot('first-html'));
-    const prompt = await promptLayoutOf(browser, url, viewport, true, shot('page'));
-    for (const part of Object.keys(first) as (keyof PromptLayout)[]) {
-      const a = first[part];
-      const b = prompt[part];
-      expect(a, `${viewport.width}: ${part} in the first HTML`).not.toBeNull();
-      expect(b, `${viewport.width}: ${part} on the page`).not.toBeNull();
-      a?.forEach((value, i) => {
-        expect(
-          Math.abs(value - (b?.[i] ?? Number.NaN)),
-          `${viewport.width}×${viewport.height}: ${part} first HTML ${JSON.stringify(a)}, page ${JSON.stringify(b)}`,
-        ).toBeLessThanOrEqual(1);
-      });
-    }
-  }
+  await expectLaidOutAsThePage(browser, `${base}/public/${id}`, 'password', 'gs-screen', [
+    'name',
+    'name block',
+    'title',
+    'text',
+    'field',
+    'enter',
+  ]);
 });
