@@ -134,7 +134,7 @@ test('a guest: the page paints before its stylesheets arrive, and the app render
     }).observe(document, { subtree: true, childList: true });
   });
   const started = Date.now();
-  await guest.goto(`/public/${eventId}`, { waitUntil: 'commit' });
+  await guest.goto(`/public/${eventId}${page}`, { waitUntil: 'commit' });
   // The server's picture of the event is painted while the stylesheets are on their way.
   await expect
     .poll(() =>
@@ -167,6 +167,7 @@ async function guestWithoutScripts(
   browser: Browser,
   eventId: string,
   viewport: { width: number; height: number } = phone,
+  page: '' | '/slideshow' = '',
 ) {
   const context = await browser.newContext({
     viewport,
@@ -183,7 +184,7 @@ async function guestWithoutScripts(
     await held;
     await route.continue();
   });
-  await guest.goto(`/public/${eventId}`, { waitUntil: 'commit' });
+  await guest.goto(`/public/${eventId}${page}`, { waitUntil: 'commit' });
   await expect(guest.getByRole('heading', { level: 1, name: 'Wesele Ani i Tomka' })).toBeVisible();
   return { context, guest, release };
 }
@@ -276,29 +277,38 @@ test('a guest taps “leave a wish” before the page’s script has arrived: th
   await context.close();
 });
 
-test('a guest types the password and taps “enter” before the page’s script has arrived: the page sends it and opens', async ({
-  browser,
-  page,
-  baseURL,
-}) => {
-  const eventId = await ownerWithEvent(page.request, baseURL as string, {
-    password: guestPassword,
-  });
-  const { context, guest, release } = await guestWithoutScripts(browser, eventId);
-  await expect(guest.getByText(pl.guest.password.title)).toBeVisible();
-  await guest.getByLabel(pl.guest.password.label).fill(guestPassword);
-  const enter = guest.getByRole('link', { name: pl.guest.password.submit });
-  await enter.tap();
-  // Still the server's picture: the tap is kept in the address, and "enter" says it waits.
-  await expect(guest.locator('#root > main.gs-screen')).toHaveCount(1);
-  await expect(guest).toHaveURL(/#unlock$/);
-  expect(await enter.evaluate((link) => getComputedStyle(link, '::after').content)).toBe('"…"');
+for (const where of [
+  { page: '', label: 'the event page', opened: pl.guestPage.buttons.shareMemories },
+  { page: '/slideshow', label: 'the slideshow', opened: pl.slideshow.notShown.title },
+] as const) {
+  test(`a guest types the password and taps “enter” before the page’s script has arrived: ${where.label} sends it and opens`, async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    const eventId = await ownerWithEvent(page.request, baseURL as string, {
+      password: guestPassword,
+    });
+    const { context, guest, release } = await guestWithoutScripts(
+      browser,
+      eventId,
+      phone,
+      where.page,
+    );
+    await expect(guest.getByText(pl.guest.password.title)).toBeVisible();
+    await guest.getByLabel(pl.guest.password.label).fill(guestPassword);
+    const enter = guest.getByRole('link', { name: pl.guest.password.submit });
+    await enter.tap();
+    // Still the server's picture: the tap is kept in the address, and "enter" says it waits.
+    await expect(guest.locator('#root > main.gs-screen')).toHaveCount(1);
+    await expect(guest).toHaveURL(/#unlock$/);
+    expect(await enter.evaluate((link) => getComputedStyle(link, '::after').content)).toBe('"…"');
 
-  release();
-  await expect(guest.getByRole('button', { name: pl.guestPage.buttons.shareMemories })).toBeVisible(
-    { timeout: 15_000 },
-  );
-  // The mark is taken off the address: a reload does not send the password again.
-  expect(new URL(guest.url()).hash).toBe('');
-  await context.close();
-});
+    release();
+    await expect(guest.getByText(where.opened)).toBeVisible({ timeout: 15_000 });
+    await expect(guest.getByText(pl.guest.password.title)).toHaveCount(0);
+    // The mark is taken off the address: a reload does not send the password again.
+    expect(new URL(guest.url()).hash).toBe('');
+    await context.close();
+  });
+}

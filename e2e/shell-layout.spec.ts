@@ -4,11 +4,13 @@
  * and once the page runs, for the default look and for owners' own (sizes, positions, panels,
  * fonts, one button), at 390×844 and 320×640 with touch and at 1440×900. The event's web font is
  * held back in both, so both draw the same fallback font: what is compared is the layout.
- * A protected event's password prompt likewise (its card, name, texts, field and "enter").
+ * A protected event's password prompt likewise (its card, name, texts, field and "enter"), on
+ * its page and its slideshow, and with the same background image (a phone's, a desktop's).
  * A guest who starts reading the first HTML on a slow phone sees nothing move. Screenshots of
  * both: test-results/screenshots/guest-shell-*.
  */
 import { type Browser, expect, test } from '@playwright/test';
+import { PNG } from 'pngjs';
 import type { StyleSettings } from '../src/shared/api/events';
 import { hasChromium, skipReason } from './browser';
 import { guestPassword, ownerWithEvent } from './guest-support';
@@ -64,7 +66,7 @@ async function boxesOf(
   url: string,
   viewport: (typeof viewports)[number],
   options: { scripts: boolean; picture: 'gs' | 'gs-screen'; screenshot: string },
-): Promise<Boxes> {
+): Promise<{ boxes: Boxes; image: string }> {
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     isMobile: viewport.touch,
@@ -93,7 +95,12 @@ async function boxesOf(
       const block = name?.parentElement;
       const title = block?.querySelector('h2');
       const buttons = [...document.querySelectorAll('nav[aria-label] > *')];
-      return {
+      // The background image behind the name: the hero's on the event page, the screen's else.
+      const painted = [...document.querySelectorAll('#root section, #root main')].find(
+        (element) => getComputedStyle(element).backgroundImage !== 'none',
+      );
+      const image = painted ? getComputedStyle(painted).backgroundImage : 'none';
+      const boxes = {
         name: box(name),
         'name block': box(block),
         date: box(date),
@@ -104,6 +111,8 @@ async function boxesOf(
         enter: box(block?.querySelector('a[href="#unlock"], button[type="submit"]')),
         ...Object.fromEntries(buttons.map((button, i) => [`button ${i + 1}`, box(button)])),
       };
+      // Its address without the origin, which differs in nothing between the two.
+      return { boxes, image: image.replace(location.origin, '') };
     });
   } finally {
     await context.close();
@@ -125,13 +134,17 @@ function expectSameBoxes(first: Boxes, page: Boxes, where: string) {
   }
 }
 
-/** Each size: the first HTML and the page, side by side (screenshots under `name`). */
+/**
+ * Each size: the first HTML and the page, side by side (screenshots under `name`), with the same
+ * background image; `image` tells which one a size shows (a phone's or a desktop's).
+ */
 async function expectLaidOutAsThePage(
   browser: Browser,
   url: string,
   name: string,
   picture: 'gs' | 'gs-screen',
   parts: string[],
+  image?: (viewport: (typeof viewports)[number]) => RegExp,
 ) {
   for (const viewport of viewports) {
     const size = `${viewport.width}x${viewport.height}`;
@@ -147,8 +160,10 @@ async function expectLaidOutAsThePage(
       picture,
       screenshot: shot('page'),
     });
-    for (const part of parts) expect(first[part], `${size}: ${part}`).not.toBeNull();
-    expectSameBoxes(first, page, size);
+    for (const part of parts) expect(first.boxes[part], `${size}: ${part}`).not.toBeNull();
+    expectSameBoxes(first.boxes, page.boxes, size);
+    expect(first.image, `${size}: the background image`).toBe(page.image);
+    if (image) expect(first.image, `${size}: the background image`).toMatch(image(viewport));
   }
 }
 
@@ -174,20 +189,49 @@ for (const look of looks) {
   });
 }
 
-test('the first HTML of a protected event is laid out as its password prompt', async ({
+/** A small real PNG of one colour. */
+function plainPng(red: number, green: number, blue: number): Buffer {
+  const png = new PNG({ width: 40, height: 60 });
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([red, green, blue, 255], i);
+  return PNG.sync.write(png);
+}
+
+test('the first HTML of a protected event, on its page and its slideshow, is laid out as its password prompt, on the phone and the desktop image', async ({
   browser,
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const base = baseURL ?? '';
   const id = await ownerWithEvent(request, base, { password: guestPassword });
-  await expectLaidOutAsThePage(browser, `${base}/public/${id}`, 'password', 'gs-screen', [
-    'name',
-    'name block',
-    'title',
-    'text',
-    'field',
-    'enter',
-  ]);
+  for (const [variant, png] of [
+    ['mobile', plainPng(200, 120, 90)],
+    ['desktop', plainPng(40, 80, 140)],
+  ] as const) {
+    const uploaded = await request.put(`/api/events/${id}/backgrounds/${variant}`, {
+      headers: { origin: base, 'content-type': 'image/png' },
+      data: png,
+    });
+    expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  }
+  // A phone shows the phone's image behind the card, a desktop the desktop's, as the page does.
+  const image = (viewport: (typeof viewports)[number]) =>
+    viewport.touch ? /background-mobile/ : /background-desktop/;
+  const parts = ['name', 'name block', 'title', 'text', 'field', 'enter'];
+  await expectLaidOutAsThePage(
+    browser,
+    `${base}/public/${id}`,
+    'password',
+    'gs-screen',
+    parts,
+    image,
+  );
+  await expectLaidOutAsThePage(
+    browser,
+    `${base}/public/${id}/slideshow`,
+    'slideshow-password',
+    'gs-screen',
+    parts,
+    image,
+  );
 });

@@ -78,7 +78,7 @@ if (container && route) {
   // The server's picture of the page shows until the page's stylesheets have loaded (they come
   // as preloads, so that the picture paints without waiting for them).
   void applyDeferredStyles().then(() => {
-    if (route.page === 'event') adoptShell(container);
+    adoptShell(container);
     container.replaceChildren();
     createRoot(container).render(
       <QueryClientProvider client={queryClient}>

@@ -73,7 +73,8 @@ button,input{font:inherit}
 #message:target~.gs-hero [href="#message"]::after,#voice:target~.gs-hero [href="#voice"]::after{content:"…"}
 @keyframes gs-wait{to{opacity:.6}}
 @media (prefers-reduced-motion:reduce){.gs-hero [href]{animation:none!important}}
-.gs-screen{min-height:100svh;display:flex;align-items:center;justify-content:center;padding:56px 16px 32px;background:var(--guest-bg-color,#f4ece6) var(--gs-img,none) center/cover no-repeat;color:var(--guest-text-color,#2e2722);font-family:var(--guest-font,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);line-height:1.5;overflow-wrap:anywhere;hyphens:auto}
+.gs-screen{--gs-img:var(--guest-bg-mobile,none);min-height:100svh;display:flex;align-items:center;justify-content:center;padding:56px 16px 32px;background:var(--guest-bg-color,#f4ece6) var(--gs-img,none) center/cover no-repeat;color:var(--guest-text-color,#2e2722);font-family:var(--guest-font,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);line-height:1.5;overflow-wrap:anywhere;hyphens:auto}
+@media (min-width:48em){.gs-screen{--gs-img:var(--guest-bg-desktop,none)}}
 .gs-card{width:100%;max-width:26rem;padding:28px 20px;border-radius:20px;background:rgb(255 255 255 / 92%);color:#2e2722;box-shadow:0 12px 40px rgb(0 0 0 / 14%);text-align:center;min-width:0}
 .gs-name{margin:0 0 4px;font-size:1.6rem;line-height:1.2;font-weight:var(--guest-bold,700)}
 .gs-title{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:1.05rem;font-weight:600}
@@ -145,7 +146,8 @@ function block(content: string, panel: ReturnType<typeof textBlockPanel>): strin
 
 /**
  * A protected or unavailable event's picture: the page's card with the event's name. A protected
- * event page's card has the password field and "enter" (a link to a place in the page): what is
+ * event's card (the event page's and the slideshow's) has the password field and "enter" (a link
+ * to a place in the page): what is
  * typed there, and a tap on "enter", are taken by the page when it starts
  * (web/features/guest/shell-handover.ts). There is no form, so nothing can send the password
  * before the page's script (a form's own sending would put it in the address).
@@ -156,15 +158,12 @@ function screen(
   variables: ReturnType<typeof guestPageVariables>,
 ): string {
   const t = (key: string) => escapeHtml(translate(input.language, key));
-  const look = styleAttribute({ ...variables, '--gs-img': variables['--guest-bg-mobile'] });
+  const look = styleAttribute(variables);
   const name = `<h1 class="gs-name"${fitStyle(answer.event.name, '1.6rem', 'min(26rem, 100vw - 32px) - 40px')}>${escapeHtml(answer.event.name)}</h1>`;
   if (answer.access === 'unavailable') {
     return `<main class="gs-screen"${look}><div class="gs-card">${name}<h2 class="gs-title">${t(`guest.unavailable.${answer.reason}.title`)}</h2><p class="gs-text">${t(`guest.unavailable.${answer.reason}.text`)}</p></div></main>`;
   }
   const heading = `<div><h2 class="gs-title">${t('guest.password.title')}</h2><p class="gs-text">${t('guest.password.text')}</p></div>`;
-  if ((input.page ?? 'event') !== 'event') {
-    return `<main class="gs-screen"${look}><div class="gs-card">${name}${heading}</div></main>`;
-  }
   // The page's "show" button, drawn where the page draws it; it shows the password once the
   // page has come, so here it is out of the way of a screen reader and the keyboard.
   const eye = `<svg ${svgAttributes({ ...iconSvgAttributes, width: '20', height: '20' })} aria-hidden="true">${eyeIcon.map((d) => `<path d="${d}"/>`).join('')}</svg>`;

@@ -275,10 +275,11 @@ describe.each(testDatabases)('guest pages as HTML on $kind', (testDatabase) => {
     expect(html).toContain('<a class="gs-submit" href="#unlock">Wejdź</a>');
     expect(html).toContain('<i id="unlock" class="gs-mark"></i>');
     expect(html).not.toContain('<form');
-    // The slideshow's picture has no field: nothing there would take what is typed.
+    // The slideshow's picture is the same prompt: its page takes what is typed there too.
     const slideshow = (await rawGet(`${server.url}/public/${eventId}/slideshow`)).body.toString();
     expect(slideshow).toContain('To wydarzenie jest chronione hasłem');
-    expect(slideshow).not.toContain('data-shell-password');
+    expect(slideshow).toContain('data-shell-password>');
+    expect(slideshow).toContain('<a class="gs-submit" href="#unlock">Wejdź</a>');
     const data = inlineData(html);
     expect(data.answer.access).toBe('locked');
     expect(data.answer.event.albums).toBeUndefined();

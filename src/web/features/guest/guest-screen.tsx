@@ -7,7 +7,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useEffect, useMemo } from 'react';
 import type { EventStyle } from '../../../shared/api/events';
-import { boldWeight, fontStacks } from '../../../shared/domain/guest-look';
+import { guestPageVariables } from '../../../shared/domain/guest-look';
 import { resolveGuestStyle } from '../../../shared/domain/guest-style';
 import { loadGuestFont } from '../../ui/guest-fonts';
 import { useFitWords } from '../../ui/use-fit-words';
@@ -30,18 +30,13 @@ export function GuestScreen({ style, name, children, corner, language }: GuestSc
   useEffect(() => {
     if (style) void loadGuestFont(resolved.font);
   }, [style, resolved.font]);
-  const image = resolved.backgroundImages.mobile ?? resolved.backgroundImages.desktop;
+  const images = resolved.backgroundImages;
+  // The page's own variables: the same colours, font and buttons, and its phone and desktop images.
   const variables = style
-    ? ({
-        '--guest-bg-color': resolved.backgroundColor,
-        '--guest-bg-image': image ? `url("${encodeURI(image)}")` : 'none',
-        '--guest-text-color': resolved.textColor,
-        '--guest-font': fontStacks[resolved.font],
-        '--guest-bold': boldWeight[resolved.font],
-        '--guest-button-color': resolved.button.color,
-        '--guest-button-text-color': resolved.button.textColor,
-        '--guest-button-radius': `${resolved.button.radius}px`,
-      } as CSSProperties)
+    ? (guestPageVariables(resolved, {
+        mobile: images.mobile ?? images.desktop,
+        desktop: images.desktop ?? images.mobile,
+      }) as CSSProperties)
     : undefined;
   return (
     <main className={classes.screen} style={variables} lang={language}>
