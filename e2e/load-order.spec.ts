@@ -134,7 +134,7 @@ test('a guest: the page paints before its stylesheets arrive, and the app render
     }).observe(document, { subtree: true, childList: true });
   });
   const started = Date.now();
-  await guest.goto(`/public/${eventId}${page}`, { waitUntil: 'commit' });
+  await guest.goto(`/public/${eventId}`, { waitUntil: 'commit' });
   // The server's picture of the event is painted while the stylesheets are on their way.
   await expect
     .poll(() =>
@@ -167,7 +167,7 @@ async function guestWithoutScripts(
   browser: Browser,
   eventId: string,
   viewport: { width: number; height: number } = phone,
-  page: '' | '/slideshow' = '',
+  pagePath: '' | '/slideshow' = '',
 ) {
   const context = await browser.newContext({
     viewport,
@@ -184,7 +184,7 @@ async function guestWithoutScripts(
     await held;
     await route.continue();
   });
-  await guest.goto(`/public/${eventId}${page}`, { waitUntil: 'commit' });
+  await guest.goto(`/public/${eventId}${pagePath}`, { waitUntil: 'commit' });
   await expect(guest.getByRole('heading', { level: 1, name: 'Wesele Ani i Tomka' })).toBeVisible();
   return { context, guest, release };
 }
