@@ -26,6 +26,11 @@ export function isWrittenEntry(): SQL | undefined {
   return or(eq(uploadBatches.kind, 'guestbook'), uploadWithMessage());
 }
 
+/** Written entries guests may see: not hidden by the owner. */
+export function isVisibleWrittenEntry(): SQL | undefined {
+  return and(isWrittenEntry(), eq(uploadBatches.hidden, false));
+}
+
 /** The entry's kind as shown: a voice message, or a written wish (an upload with a message is one). */
 export function entryKind() {
   return sql<

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, gt, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { CalendarDate } from '../../../shared/domain/time';
 import type { Database } from '../../db/client';
-import { isWrittenEntry } from '../../db/guestbook-entries';
+import { isVisibleWrittenEntry, isWrittenEntry } from '../../db/guestbook-entries';
 import {
   digestDeliveries,
   digestOptOuts,
@@ -16,6 +16,7 @@ import {
   uploadBatches,
   users,
 } from '../../db/schema';
+import { isVisibleMedia } from '../../db/visible-media';
 
 export type DigestEvent = {
   id: string;
@@ -67,25 +68,28 @@ export function createDigestRepository(db: Database) {
         .from(media)
         .where(window)
         .groupBy(media.kind);
+      // The newest photos as guests see them: ready, and neither the photo nor its guest's
+      // entry hidden by a host.
       const photos = await db
         .select({ id: media.id })
         .from(media)
-        .where(
-          and(window, eq(media.kind, 'photo'), eq(media.state, 'ready'), eq(media.hidden, false)),
-        )
+        .innerJoin(uploadBatches, eq(uploadBatches.id, media.batchId))
+        .where(and(window, eq(media.kind, 'photo'), isVisibleMedia()))
         .orderBy(desc(media.createdAt), desc(media.id))
         .limit(6);
-      const wishWindow = and(
+      const entryWindow = and(
         eq(uploadBatches.eventId, eventId),
         gt(uploadBatches.createdAt, from),
         lte(uploadBatches.createdAt, to),
-        isWrittenEntry(),
       );
-      const [wishes] = await db.select({ n: count() }).from(uploadBatches).where(wishWindow);
+      const [wishes] = await db
+        .select({ n: count() })
+        .from(uploadBatches)
+        .where(and(entryWindow, isWrittenEntry()));
       const [newestWish] = await db
         .select({ guestName: uploadBatches.guestName, message: uploadBatches.message })
         .from(uploadBatches)
-        .where(and(wishWindow, eq(uploadBatches.hidden, false)))
+        .where(and(entryWindow, isVisibleWrittenEntry()))
         .orderBy(desc(uploadBatches.createdAt), desc(uploadBatches.id))
         .limit(1);
       const counted = (kind: string) => byKind.find((row) => row.kind === kind)?.n ?? 0;

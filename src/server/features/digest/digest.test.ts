@@ -136,6 +136,54 @@ describe.each(testDatabases)('daily digest on $kind', (testDatabase) => {
     expect(digestsTo(moderator.email)).toEqual([]);
   });
 
+  it('shows no thumbnail and no newest wish a host hid: the photo, or the guest’s whole entry', async () => {
+    const owner = await signedInOwner(server);
+    const seeded = await ownedEvent(server, owner.userId, { activationDate: warsawDay() });
+    const today = warsawDay();
+    const shown = await addBatch(server, seeded, { createdAt: at(today, '10:00') });
+    const hiddenEntry = await addBatch(server, seeded, {
+      message: 'Zdjęcia z parkietu',
+      hidden: true,
+      createdAt: at(today, '11:00'),
+    });
+    const visible = await addItem(server, seeded, shown, { createdAt: at(today, '10:00') });
+    const hiddenPhoto = await addItem(server, seeded, shown, {
+      hidden: true,
+      createdAt: at(today, '10:30'),
+    });
+    const inHiddenEntry = await addItem(server, seeded, hiddenEntry, {
+      createdAt: at(today, '11:00'),
+    });
+    await addBatch(server, seeded, {
+      kind: 'guestbook',
+      guestName: 'Ciocia Basia',
+      message: 'Wszystkiego najlepszego!',
+      createdAt: at(today, '12:00'),
+    });
+    await addBatch(server, seeded, {
+      kind: 'guestbook',
+      guestName: 'Ktoś',
+      message: 'Ukryty wpis',
+      hidden: true,
+      createdAt: at(today, '13:00'),
+    });
+    const arrivals = await createDigestRepository(server.database.db).arrivals(
+      seeded.eventId,
+      at(today, '00:00'),
+      at(today, '20:00'),
+    );
+    // Everything that arrived is counted; only what guests may see is shown.
+    expect(arrivals.photos).toBe(3);
+    expect(arrivals.wishes).toBe(3);
+    expect(arrivals.thumbnails).toEqual([visible]);
+    expect(arrivals.thumbnails).not.toContain(hiddenPhoto);
+    expect(arrivals.thumbnails).not.toContain(inHiddenEntry);
+    expect(arrivals.newestWish).toEqual({
+      guestName: 'Ciocia Basia',
+      message: 'Wszystkiego najlepszego!',
+    });
+  });
+
   it('sends nothing when nothing new arrived, and nothing after the upload window', async () => {
     const { owner, seeded } = await hostedEvent();
     const today = warsawDay();

@@ -1,7 +1,7 @@
 /** Queries behind the guest pages: events, albums, batches, visible media, guestbook, unlock counters. */
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { isWrittenEntry } from '../../db/guestbook-entries';
+import { isVisibleWrittenEntry } from '../../db/guestbook-entries';
 import { albums, events, media, rateLimits, uploadBatches } from '../../db/schema';
 import { isVisibleMedia, type VisibleMediaRow, visibleMediaColumns } from '../../db/visible-media';
 
@@ -140,8 +140,7 @@ export function createGuestRepository(db: Database) {
         .where(
           and(
             eq(uploadBatches.eventId, eventId),
-            isWrittenEntry(),
-            eq(uploadBatches.hidden, false),
+            isVisibleWrittenEntry(),
             cursor
               ? or(
                   lt(uploadBatches.createdAt, cursor.createdAt),

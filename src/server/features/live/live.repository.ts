@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client';
-import { isWrittenEntry } from '../../db/guestbook-entries';
+import { isVisibleWrittenEntry } from '../../db/guestbook-entries';
 import { events, liveEvents, media, uploadBatches } from '../../db/schema';
 import { isVisibleMedia, type VisibleMediaRow, visibleMediaColumns } from '../../db/visible-media';
 
@@ -122,8 +122,7 @@ export function createLiveRepository(db: Database) {
           and(
             eq(uploadBatches.eventId, eventId),
             inArray(uploadBatches.id, ids),
-            isWrittenEntry(),
-            eq(uploadBatches.hidden, false),
+            isVisibleWrittenEntry(),
           ),
         );
     },
