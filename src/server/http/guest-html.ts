@@ -19,6 +19,7 @@ import {
   guestActionIcons,
   guestPageVariables,
   iconSvgAttributes,
+  shownBackgrounds,
   textBlockPanel,
 } from '../../shared/domain/guest-look';
 import { resolveGuestStyle } from '../../shared/domain/guest-style';
@@ -147,10 +148,9 @@ function block(content: string, panel: ReturnType<typeof textBlockPanel>): strin
 /**
  * A protected or unavailable event's picture: the page's card with the event's name. A protected
  * event's card (the event page's and the slideshow's) has the password field and "enter" (a link
- * to a place in the page): what is
- * typed there, and a tap on "enter", are taken by the page when it starts
- * (web/features/guest/shell-handover.ts). There is no form, so nothing can send the password
- * before the page's script (a form's own sending would put it in the address).
+ * to a place in the page): what is typed there, and a tap on "enter", are taken by the page when
+ * it starts (web/features/guest/shell-handover.ts). There is no form, so nothing can send the
+ * password before the page's script (a form's own sending would put it in the address).
  */
 function screen(
   input: GuestHtmlInput,
@@ -182,10 +182,8 @@ function shell(input: GuestHtmlInput): string {
   // Stored styles were checked when saved; one that no longer passes shows the defaults.
   const checked = eventStyleSchema.safeParse(answer.event.style);
   const style = resolveGuestStyle(checked.success ? checked.data : undefined);
-  const images = {
-    mobile: imageUrl(style.backgroundImages.mobile ?? style.backgroundImages.desktop),
-    desktop: imageUrl(style.backgroundImages.desktop ?? style.backgroundImages.mobile),
-  };
+  const shown = shownBackgrounds(style.backgroundImages);
+  const images = { mobile: imageUrl(shown.mobile), desktop: imageUrl(shown.desktop) };
   const variables = guestPageVariables(style, images);
   if (answer.access !== 'open') return screen(input, answer, variables);
   const { event } = answer;

@@ -47,6 +47,14 @@ export function cssUrl(url: string | undefined): string {
   return `url("${url.replace(/["\\\n\r]/g, (c) => encodeURIComponent(c))}")`;
 }
 
+/** The images a guest screen shows on a phone and from 48em: each its own, else the other one. */
+export function shownBackgrounds(images: { mobile?: string; desktop?: string }): {
+  mobile: string | undefined;
+  desktop: string | undefined;
+} {
+  return { mobile: images.mobile ?? images.desktop, desktop: images.desktop ?? images.mobile };
+}
+
 /** The page's custom properties (`--guest-*`), with the background images the page shows. */
 export function guestPageVariables(
   style: ResolvedGuestStyle,

@@ -17,6 +17,7 @@ import {
   guestActionIcons,
   guestPageVariables,
   iconSvgAttributes,
+  shownBackgrounds,
   textBlockPanel,
 } from '../../shared/domain/guest-look';
 import { type ResolvedTextBlock, resolveGuestStyle } from '../../shared/domain/guest-style';
@@ -75,17 +76,12 @@ export function GuestPageView(props: GuestPageViewProps): JSX.Element {
     void loadGuestFont(style.font);
   }, [style.font]);
 
-  const images = style.backgroundImages;
-  // In a preview the chosen device's image shows (the other one when only that exists).
-  const previewImage =
-    device === 'desktop' ? (images.desktop ?? images.mobile) : (images.mobile ?? images.desktop);
-  const mobileImage = props.mode === 'preview' ? previewImage : (images.mobile ?? images.desktop);
-  const desktopImage = props.mode === 'preview' ? previewImage : (images.desktop ?? images.mobile);
+  const images = shownBackgrounds(style.backgroundImages);
+  // A preview shows the chosen device's image at every width (the other one when only that exists).
+  const shown =
+    props.mode === 'preview' ? { mobile: images[device], desktop: images[device] } : images;
 
-  const variables = guestPageVariables(style, {
-    mobile: mobileImage,
-    desktop: desktopImage,
-  }) as CSSProperties;
+  const variables = guestPageVariables(style, shown) as CSSProperties;
 
   const uploadText =
     style.button.preset === 'custom'
@@ -93,7 +89,7 @@ export function GuestPageView(props: GuestPageViewProps): JSX.Element {
       : t(`guestPage.buttons.${style.button.preset}`);
   const showGuestbook = props.guestbookVisible && !style.button.oneButton;
   const act = (action: GuestAction) => () => props.onAction?.(action);
-  const hasImage = Boolean(mobileImage || desktopImage);
+  const hasImage = Boolean(shown.mobile || shown.desktop);
   // The page's one heading; inside an owner's screen the preview must not add another h1.
   const Title = props.mode === 'page' ? 'h1' : 'p';
   const nameRef = useFitWords<HTMLHeadingElement>(props.name);

@@ -7,7 +7,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useEffect, useMemo } from 'react';
 import type { EventStyle } from '../../../shared/api/events';
-import { guestPageVariables } from '../../../shared/domain/guest-look';
+import { guestPageVariables, shownBackgrounds } from '../../../shared/domain/guest-look';
 import { resolveGuestStyle } from '../../../shared/domain/guest-style';
 import { loadGuestFont } from '../../ui/guest-fonts';
 import { useFitWords } from '../../ui/use-fit-words';
@@ -30,13 +30,9 @@ export function GuestScreen({ style, name, children, corner, language }: GuestSc
   useEffect(() => {
     if (style) void loadGuestFont(resolved.font);
   }, [style, resolved.font]);
-  const images = resolved.backgroundImages;
   // The page's own variables: the same colours, font and buttons, and its phone and desktop images.
   const variables = style
-    ? (guestPageVariables(resolved, {
-        mobile: images.mobile ?? images.desktop,
-        desktop: images.desktop ?? images.mobile,
-      }) as CSSProperties)
+    ? (guestPageVariables(resolved, shownBackgrounds(resolved.backgroundImages)) as CSSProperties)
     : undefined;
   return (
     <main className={classes.screen} style={variables} lang={language}>
