@@ -132,9 +132,13 @@ const svgAttributes = (attributes: Record<string, string>) =>
     )
     .join(' ');
 
+/** A decorative icon's `<svg>` from the shared drawings' attributes and paths. */
+const svg = (attributes: Record<string, string>, paths: readonly string[]) =>
+  `<svg ${svgAttributes(attributes)} aria-hidden="true">${paths.map((d) => `<path d="${d}"/>`).join('')}</svg>`;
+
 /** A button's icon, as the page draws it (shared/domain/guest-look.ts). */
 function icon(action: keyof typeof guestActionIcons): string {
-  return `<svg ${svgAttributes(iconSvgAttributes)} aria-hidden="true">${guestActionIcons[action].map((d) => `<path d="${d}"/>`).join('')}</svg>`;
+  return svg(iconSvgAttributes, guestActionIcons[action]);
 }
 
 /** The top or bottom text's block, with its panel when the owner chose one. */
@@ -166,7 +170,7 @@ function screen(
   const heading = `<div><h2 class="gs-title">${t('guest.password.title')}</h2><p class="gs-text">${t('guest.password.text')}</p></div>`;
   // The page's "show" button, drawn where the page draws it; it shows the password once the
   // page has come, so here it is out of the way of a screen reader and the keyboard.
-  const eye = `<svg ${svgAttributes({ ...iconSvgAttributes, width: '20', height: '20' })} aria-hidden="true">${eyeIcon.map((d) => `<path d="${d}"/>`).join('')}</svg>`;
+  const eye = svg({ ...iconSvgAttributes, width: '20', height: '20' }, eyeIcon);
   const field = `<div class="gs-field"><label class="gs-label" for="gs-password">${t('guest.password.label')}</label><span class="gs-password"><input id="gs-password" class="gs-input" type="password" autocomplete="current-password" ${shellPasswordAttribute}><button type="button" class="gs-reveal" tabindex="-1" aria-hidden="true">${eye}</button></span></div>`;
   const enter = `<a class="gs-submit" href="${shellUnlockHash}">${t('guest.password.submit')}</a>`;
   return `<main class="gs-screen"${look}><i id="${shellUnlockHash.slice(1)}" class="gs-mark"></i><div class="gs-card">${name}<div class="gs-stack">${heading}${field}${enter}</div></div></main>`;

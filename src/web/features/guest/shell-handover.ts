@@ -25,7 +25,10 @@ let tapped: ShellAction | null = null;
 let typedPassword = '';
 let unlockTapped = false;
 
-/** Before the page replaces the first HTML under `root`: keeps its picker and what was tapped. */
+/**
+ * Before the page replaces the first HTML under `root`: keeps its picker, what was tapped and the
+ * password typed.
+ */
 export function adoptShell(root: ParentNode, doc: Document = document): void {
   adopted = null;
   tapped = null;
