@@ -63,6 +63,7 @@ export const guest = {
     chosen: 'Files chosen: {{count}}',
     chosenList: 'Chosen files',
     addMore: 'Add more',
+    drop: 'Drop your photos and videos here to send them',
     remove: 'Remove {{name}}',
     empty: 'Choose at least one photo or video.',
     fileError: '{{name}}: {{error}}',

@@ -78,6 +78,7 @@ export const guest = {
     chosen: 'Wybrane pliki: {{count}}',
     chosenList: 'Wybrane pliki',
     addMore: 'Dodaj więcej',
+    drop: 'Upuść tutaj zdjęcia i filmy, żeby je wysłać',
     remove: 'Usuń {{name}}',
     empty: 'Wybierz co najmniej jedno zdjęcie lub film.',
     fileError: '{{name}}: {{error}}',

@@ -16,6 +16,7 @@ import type { Language } from '../../../shared/i18n/index';
 import { ApiError, useErrorMessage } from '../../app/api';
 import { type GuestAction, GuestPageView } from '../../ui/guest-page-view';
 import { usePublicEvent } from './api/public-event';
+import { FileDrop } from './dialogs/file-drop';
 import { GuestbookDialog, type GuestbookFields } from './dialogs/guestbook-dialog';
 import { UploadDialog, type UploadFields } from './dialogs/upload-dialog';
 import type { VoiceFields } from './dialogs/voice-dialog';
@@ -205,14 +206,12 @@ function OpenEventPage({
 
   function pick(picked: File[]) {
     if (picked.length === 0) return;
+    uploads.prepare();
     setFiles((previous) => [...previous, ...picked]);
     setDialog('upload');
   }
   // Picked in the page's first HTML, before this script had arrived (taken once nothing is sent).
-  useShellPicks(open && !full && !occupied, (picked) => {
-    uploads.prepare();
-    pick(picked);
-  });
+  useShellPicks(open && !full && !occupied, pick);
   useShellAction(open && !occupied, act);
 
   function send(
@@ -348,6 +347,13 @@ function OpenEventPage({
           const picked = Array.from(change.currentTarget.files ?? []);
           change.currentTarget.value = '';
           pick(picked);
+        }}
+      />
+      <FileDrop
+        enabled={open && !full && !occupied && (dialog === null || dialog === 'upload')}
+        onFiles={(dropped) => {
+          if (dialog === null) setPromptId(null);
+          pick(dropped);
         }}
       />
       {dialog === 'upload' && (
