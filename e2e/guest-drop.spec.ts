@@ -1,7 +1,8 @@
 /**
  * A guest on a computer drags photos from a folder onto the guest page: the page says where they
  * go, takes them as if picked with the button (a second one dropped on the open dialog joins
- * the first), and sends them; the owner's album has both. In Polish and English, at 1440×900.
+ * the first), and sends them; the owner's album has both. A photo dropped while the guestbook's
+ * dialog is open is attached to the wish. In Polish and English, at 1440×900.
  */
 import { type APIRequestContext, expect, type JSHandle, type Page, test } from '@playwright/test';
 import { en } from '../src/shared/i18n/en/index';
@@ -86,6 +87,30 @@ for (const [language, catalogue] of [
       timeout: 30_000,
     });
     await expect.poll(() => storedCount(page.request, eventId)).toBe(2);
+
+    // With the guestbook's dialog open, a dropped photo is attached to the wish.
+    await guest
+      .getByTestId('upload-panel')
+      .getByRole('button', { name: catalogue.common.actions.close })
+      .click();
+    await guest.getByRole('button', { name: catalogue.guestPage.message }).click();
+    const wish = await filesTransfer(guest, [
+      { name: 'kwiaty.jpg', buffer: await jpeg(640, 480, [200, 160, 40]) },
+    ]);
+    await dragOver(guest, '[role="dialog"]', wish);
+    await expect(guest.getByText(t.guestbook.drop)).toBeVisible();
+    await guest.screenshot({
+      path: testInfo.outputPath(`guest-drop-wish-${language}-1440x900.png`),
+    });
+    await guest.dispatchEvent('[role="dialog"]', 'drop', { dataTransfer: wish });
+    await expect(dialog.getByText('kwiaty.jpg')).toBeVisible();
+    await dialog.getByRole('textbox', { name: t.guestbook.name }).fill('Ciocia Basia');
+    await dialog.getByRole('textbox', { name: t.guestbook.message }).fill('Sto lat!');
+    await dialog.getByRole('button', { name: t.guestbook.submit }).click();
+    await expect(guest.getByTestId('upload-panel').getByText(t.progress.thanks)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect.poll(() => storedCount(page.request, eventId)).toBe(3);
     await context.close();
   });
 }

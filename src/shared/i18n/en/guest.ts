@@ -77,6 +77,7 @@ export const guest = {
     name: 'Your name',
     message: 'Message',
     attach: 'Attach',
+    drop: 'Drop photos or videos here to attach them to your wish',
     attachHint: 'You can attach up to {{max}} photos or videos.',
     submit: 'Send message',
   },

@@ -92,6 +92,7 @@ export const guest = {
     name: 'Twoje imię',
     message: 'Wiadomość',
     attach: 'Dołącz',
+    drop: 'Upuść tutaj zdjęcia lub filmy, żeby dołączyć je do wpisu',
     attachHint: 'Możesz dołączyć do {{max}} zdjęć lub filmów.',
     submit: 'Wyślij wiadomość',
   },

@@ -21,7 +21,7 @@ const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'taniec.jpg')
 describe('files dragged onto the guest page', () => {
   it('says they can be dropped while they are over the page, and takes them when dropped', () => {
     const onFiles = vi.fn();
-    renderWithProviders(<FileDrop enabled onFiles={onFiles} />);
+    renderWithProviders(<FileDrop enabled label={pl.guest.upload.drop} onFiles={onFiles} />);
     expect(screen.queryByText(pl.guest.upload.drop)).toBeNull();
 
     const entered = drag('dragenter', ['Files']);
@@ -44,7 +44,7 @@ describe('files dragged onto the guest page', () => {
 
   it('hides the message when the files leave the page without being dropped', () => {
     const onFiles = vi.fn();
-    renderWithProviders(<FileDrop enabled onFiles={onFiles} />);
+    renderWithProviders(<FileDrop enabled label={pl.guest.upload.drop} onFiles={onFiles} />);
     drag('dragenter', ['Files']);
     drag('dragenter', ['Files']);
     drag('dragleave', ['Files']);
@@ -56,7 +56,9 @@ describe('files dragged onto the guest page', () => {
 
   it('when nothing can take files, says nothing and takes nothing, yet keeps the browser on the page', () => {
     const onFiles = vi.fn();
-    renderWithProviders(<FileDrop enabled={false} onFiles={onFiles} />);
+    renderWithProviders(
+      <FileDrop enabled={false} label={pl.guest.upload.drop} onFiles={onFiles} />,
+    );
     drag('dragenter', ['Files']);
     expect(screen.queryByText(pl.guest.upload.drop)).toBeNull();
     const over = drag('dragover', ['Files']);
@@ -68,9 +70,29 @@ describe('files dragged onto the guest page', () => {
     expect(onFiles).not.toHaveBeenCalled();
   });
 
+  it("leaves the files to the target that takes them: a dialog's over the page's", () => {
+    const page = vi.fn();
+    const dialog = vi.fn();
+    renderWithProviders(
+      <>
+        <FileDrop enabled label={pl.guest.guestbook.drop} onFiles={dialog} />
+        <FileDrop enabled={false} label={pl.guest.upload.drop} onFiles={page} />
+      </>,
+    );
+    drag('dragenter', ['Files']);
+    expect(screen.getByText(pl.guest.guestbook.drop)).toBeTruthy();
+    expect(screen.queryByText(pl.guest.upload.drop)).toBeNull();
+    // The page's target, listening last, does not say "none" over the dialog's "copy".
+    expect(drag('dragover', ['Files']).dataTransfer.dropEffect).toBe('copy');
+    const file = photo();
+    drag('drop', ['Files'], [file]);
+    expect(dialog).toHaveBeenCalledWith([file]);
+    expect(page).not.toHaveBeenCalled();
+  });
+
   it('leaves text and links dragged within the page to the browser', () => {
     const onFiles = vi.fn();
-    renderWithProviders(<FileDrop enabled onFiles={onFiles} />);
+    renderWithProviders(<FileDrop enabled label={pl.guest.upload.drop} onFiles={onFiles} />);
     expect(drag('dragenter', ['text/plain']).event.defaultPrevented).toBe(false);
     expect(screen.queryByText(pl.guest.upload.drop)).toBeNull();
     expect(drag('drop', ['text/plain']).event.defaultPrevented).toBe(false);

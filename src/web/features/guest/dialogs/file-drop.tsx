@@ -1,14 +1,17 @@
 /**
  * Photos and videos dragged from a computer's folder onto the guest page. While they are over
- * the page, it says they can be dropped; dropped, they are taken as if picked with the button
- * (the upload dialog's checks follow). When nothing can take them (uploads closed, something
- * being sent, another dialog open) the page says nothing and takes nothing, but still keeps the
- * browser from leaving the page to show the dropped file.
+ * the page, it says `label`; dropped, they go to `onFiles` as if picked with a button (the
+ * dialog's checks follow). The page takes them for the upload dialog, the guestbook's dialog for
+ * its attachments: the one enabled at the time. When none is (uploads closed, something being
+ * sent) nothing is said or taken, and the browser is still kept from leaving the page to show
+ * the dropped file.
  */
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import classes from './file-drop.module.css';
+
+/** The drop targets enabled now (the page's and a dialog's are never both). */
+const takers = new Set<object>();
 
 /** Whether a drag carries files (not text or a link dragged within the page). */
 function carriesFiles(event: DragEvent): boolean {
@@ -17,15 +20,26 @@ function carriesFiles(event: DragEvent): boolean {
 
 export function FileDrop({
   enabled,
+  label,
   onFiles,
 }: {
   enabled: boolean;
+  /** What the page says while files are over it. */
+  label: string;
   onFiles: (files: File[]) => void;
 }) {
-  const { t } = useTranslation();
   const [over, setOver] = useState(false);
   const latest = useRef({ enabled, onFiles });
   latest.current = { enabled, onFiles };
+
+  useEffect(() => {
+    if (!enabled) return;
+    const taker = {};
+    takers.add(taker);
+    return () => {
+      takers.delete(taker);
+    };
+  }, [enabled]);
 
   useEffect(() => {
     // Entered and left elements: the page is left when every element entered was left.
@@ -39,7 +53,8 @@ export function FileDrop({
     const overPage = (event: DragEvent) => {
       if (!carriesFiles(event)) return;
       event.preventDefault();
-      if (event.dataTransfer)
+      // "Copy" where this target takes the files, "none" where no target does.
+      if (event.dataTransfer && (latest.current.enabled || takers.size === 0))
         event.dataTransfer.dropEffect = latest.current.enabled ? 'copy' : 'none';
     };
     const leave = (event: DragEvent) => {
@@ -72,7 +87,7 @@ export function FileDrop({
     <div className={classes.drop} data-testid="file-drop">
       <div className={classes.card}>
         <IconPhotoUp size={40} stroke={1.5} aria-hidden="true" />
-        <p className={classes.text}>{t('guest.upload.drop')}</p>
+        <p className={classes.text}>{label}</p>
       </div>
     </div>
   );

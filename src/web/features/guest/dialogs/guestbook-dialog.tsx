@@ -3,6 +3,7 @@
  * characters, with a counter) and up to 3 attached photos or videos. The name
  * starts as the one this guest last sent; closing the dialog hands back what
  * was written, so a wish closed by mistake is still there when it opens again.
+ * Files dragged onto the page while it is open are attached.
  */
 import { IconPaperclip } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import { checkPickedFiles } from '../file-checks';
 import { TextAreaField, TextField } from '../ui/fields';
 import { Dimmed, GuestAlert, GuestButton, Row, Stack } from '../ui/ui';
 import classes from './dialogs.module.css';
+import { FileDrop } from './file-drop';
 import { FileList } from './file-list';
 import { GuestModal } from './guest-modal';
 import { useNotMedia } from './use-not-media';
@@ -130,6 +132,11 @@ export function GuestbookDialog({
               {t('guest.guestbook.attach')}
             </GuestButton>
           </Row>
+          <FileDrop
+            enabled={opened}
+            label={t('guest.guestbook.drop')}
+            onFiles={(dropped) => setFiles((previous) => [...previous, ...dropped])}
+          />
           <input
             ref={input}
             type="file"

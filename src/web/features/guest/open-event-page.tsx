@@ -1,0 +1,293 @@
+/**
+ * The guest page of an open event, in the event's style: its buttons (upload, message, voice
+ * message), files picked or dragged onto it, what is being sent, the play sections, the gallery
+ * and the guestbook. The upload engine and the recorder load only when used.
+ */
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BatchKind, PublicEvent } from '../../../shared/api/public';
+import { resolveGuestStyle } from '../../../shared/domain/guest-style';
+import { mediaAccept } from '../../../shared/domain/limits';
+import type { Language } from '../../../shared/i18n/index';
+import { type GuestAction, GuestPageView } from '../../ui/guest-page-view';
+import { FileDrop } from './dialogs/file-drop';
+import { GuestbookDialog, type GuestbookFields } from './dialogs/guestbook-dialog';
+import { UploadDialog, type UploadFields } from './dialogs/upload-dialog';
+import type { VoiceFields } from './dialogs/voice-dialog';
+import { GuestEntryPoints } from './downloads/guest-entry-points';
+import { typeOfFile } from './file-checks';
+import { Gallery } from './gallery/gallery';
+import { GuestbookEntries } from './gallery/guestbook-entries';
+import { readGuestName, readWishDraft, storeGuestName, storeWishDraft } from './guest-memory';
+import classes from './guest-page.module.css';
+import { PageNotice } from './page-notice';
+import { PlaySections } from './play/play-sections';
+import { whereShown } from './play/where-shown';
+import { useShellAction, useShellPicks } from './shell-handover';
+import { stateNotice } from './state-notice';
+import { LoadFailureText, onDemand, useOnDemand } from './ui/on-demand';
+import { GuestAlert, guestUiClasses } from './ui/ui';
+import { UploadPanel } from './upload/upload-panel';
+import { useUploads } from './upload/use-uploads';
+
+/** The voice message's dialog, loaded with its first use. */
+const voiceDialog = onDemand(() =>
+  import('./dialogs/voice-dialog').then((module) => module.default),
+);
+
+export function OpenEventPage({
+  event,
+  language,
+  switcher,
+}: {
+  event: PublicEvent;
+  language: Language;
+  switcher: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const open = event.uploadState === 'open' && !event.demo;
+  const uploads = useUploads(event.id, open);
+  // Where what a guest sends is shown: the upload summary and whether the gallery is here.
+  const shown = whereShown(event);
+  const input = useRef<HTMLInputElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [dialog, setDialog] = useState<GuestAction | null>(null);
+  const [jobKind, setJobKind] = useState<BatchKind>('upload');
+  // The photo challenge the picked photos answer (a challenge card's button), if any.
+  const [promptId, setPromptId] = useState<string | null>(null);
+  const [startError, setStartError] = useState<unknown>(null);
+  // The files of a wish not sent (its text is kept by guest-memory), offered again with it.
+  const [wishFiles, setWishFiles] = useState<File[]>([]);
+  const VoiceDialog = useOnDemand(voiceDialog);
+
+  const style = resolveGuestStyle(event.style);
+  // Every photo and video slot of the event's plan is taken: the page says so instead of
+  // offering the upload button (a written wish still fits).
+  const full = !event.demo && event.allowance.files === 0;
+  const notice = stateNotice(event, language, t) ?? (full ? t('guest.limits.full') : null);
+  const phase = uploads.snapshot.phase;
+  const occupied = uploads.busy || phase === 'paused';
+
+  // What is being sent, or why it could not start, is shown where the guest looks next.
+  useEffect(() => {
+    if (phase === 'preparing' || startError || VoiceDialog.error)
+      panel.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [phase, startError, VoiceDialog.error]);
+
+  function act(action: GuestAction) {
+    if (!open || occupied) return;
+    if (full && action !== 'message') return;
+    // Every action ends in a send: its code loads while the guest picks or writes.
+    uploads.prepare();
+    if (action === 'upload') {
+      setPromptId(null);
+      // Straight to the picker, inside the tap (browsers allow a picker only then).
+      input.current?.click();
+      return;
+    }
+    if (action === 'voice') {
+      // A tap without a connection says so here; the next tap asks again.
+      VoiceDialog.open(() => {
+        setStartError(null);
+        setDialog('voice');
+      });
+      return;
+    }
+    setDialog(action);
+  }
+
+  function pick(picked: File[]) {
+    if (picked.length === 0) return;
+    uploads.prepare();
+    setFiles((previous) => [...previous, ...picked]);
+    setDialog('upload');
+  }
+  // Picked in the page's first HTML, before this script had arrived (taken once nothing is sent).
+  useShellPicks(open && !full && !occupied, pick);
+  useShellAction(open && !occupied, act);
+
+  function send(
+    kind: BatchKind,
+    job: Omit<Parameters<typeof uploads.start>[0], 'eventId' | 'kind'>,
+    /** Called when the sending could not start (its code did not load), to keep what was written. */
+    notStarted?: () => void,
+  ) {
+    setDialog(null);
+    setJobKind(kind);
+    storeGuestName(event.id, job.guestName ?? '');
+    uploads.forgetLost();
+    setStartError(null);
+    VoiceDialog.dismiss();
+    uploads.start({ eventId: event.id, kind, ...job }).catch((error: unknown) => {
+      setStartError(error);
+      notStarted?.();
+    });
+  }
+
+  function sendUpload(fields: UploadFields) {
+    const picked = files;
+    setFiles([]);
+    send('upload', {
+      albumId: fields.albumId,
+      guestName: fields.guestName,
+      message: fields.message,
+      ...(promptId ? { promptId } : {}),
+      files: picked.map((file) => ({ file, name: file.name, type: typeOfFile(file) })),
+    });
+  }
+
+  function keepWish(wish: GuestbookFields | null) {
+    storeWishDraft(event.id, wish && { guestName: wish.guestName, message: wish.message });
+    setWishFiles(wish?.files ?? []);
+  }
+
+  function sendGuestbook(fields: GuestbookFields) {
+    keepWish(null);
+    send(
+      'guestbook',
+      {
+        guestName: fields.guestName,
+        message: fields.message,
+        files: fields.files.map((file) => ({ file, name: file.name, type: typeOfFile(file) })),
+      },
+      () => keepWish(fields),
+    );
+  }
+
+  function sendVoice(fields: VoiceFields) {
+    send('voice', {
+      guestName: fields.guestName,
+      files: [
+        {
+          file: fields.file,
+          name: fields.file.name,
+          type: fields.file.type,
+          durationSeconds: fields.durationSeconds,
+        },
+      ],
+    });
+  }
+
+  return (
+    <>
+      <div className={guestUiClasses.corner}>{switcher}</div>
+      {notice && (
+        <PageNotice notice={notice} demo={event.demo} language={language} colors={style.button} />
+      )}
+      <GuestPageView
+        name={event.name}
+        eventDate={event.eventDate}
+        language={language}
+        style={event.style}
+        guestbookVisible={event.guestbookVisible}
+        mode="page"
+        onAction={act}
+        actionsDisabled={!open || occupied}
+        mediaFull={full}
+      >
+        <div ref={panel}>
+          {uploads.lostNames.length > 0 && phase === 'idle' && open && (
+            <GuestAlert
+              className={classes.pending}
+              tone="warning"
+              onClose={uploads.forgetLost}
+              closeLabel={t('common.actions.close')}
+            >
+              {t('guest.pending', { names: uploads.lostNames.join(', ') })}
+            </GuestAlert>
+          )}
+          {(startError || VoiceDialog.error || uploads.loadError) && phase === 'idle' ? (
+            <GuestAlert className={classes.pending} tone="error" role="alert">
+              <LoadFailureText error={startError ?? VoiceDialog.error ?? uploads.loadError} />
+            </GuestAlert>
+          ) : null}
+          <UploadPanel
+            snapshot={uploads.snapshot}
+            kind={jobKind}
+            shown={shown}
+            onPause={uploads.pause}
+            onResume={uploads.resume}
+            onContinue={uploads.continueDespiteSlow}
+            onClose={uploads.clear}
+          />
+        </div>
+        {!event.demo && <GuestEntryPoints event={event} language={language} />}
+        <PlaySections
+          event={event}
+          language={language}
+          uploadsOpen={open && !occupied && !full}
+          onChallenge={(id) => {
+            uploads.prepare();
+            setPromptId(id);
+            input.current?.click();
+          }}
+        />
+        {shown === 'gallery' && (
+          <Gallery eventId={event.id} uploadsOpen={open} preparing={uploads.preparing} />
+        )}
+        {event.guestbookVisible && <GuestbookEntries eventId={event.id} />}
+      </GuestPageView>
+
+      <input
+        ref={input}
+        type="file"
+        accept={mediaAccept}
+        multiple
+        className={classes.hiddenInput}
+        data-testid="media-input"
+        onChange={(change) => {
+          const picked = Array.from(change.currentTarget.files ?? []);
+          change.currentTarget.value = '';
+          pick(picked);
+        }}
+      />
+      <FileDrop
+        enabled={open && !full && !occupied && (dialog === null || dialog === 'upload')}
+        label={t('guest.upload.drop')}
+        onFiles={(dropped) => {
+          if (dialog === null) setPromptId(null);
+          pick(dropped);
+        }}
+      />
+      {dialog === 'upload' && (
+        <UploadDialog
+          event={event}
+          opened
+          files={files}
+          promptTitle={event.prompts.find((prompt) => prompt.id === promptId)?.title}
+          savedName={readGuestName(event.id)}
+          onRemove={(index) => setFiles((previous) => previous.filter((_, i) => i !== index))}
+          onAddMore={() => input.current?.click()}
+          onClose={() => {
+            setDialog(null);
+            setFiles([]);
+          }}
+          onSend={sendUpload}
+        />
+      )}
+      {dialog === 'message' && (
+        <GuestbookDialog
+          event={event}
+          opened
+          savedName={readGuestName(event.id)}
+          draft={{ guestName: '', message: '', ...readWishDraft(event.id), files: wishFiles }}
+          onClose={(draft) => {
+            keepWish(draft);
+            setDialog(null);
+          }}
+          onSend={sendGuestbook}
+        />
+      )}
+      {dialog === 'voice' && VoiceDialog.value && (
+        <VoiceDialog.value
+          event={event}
+          opened
+          savedName={readGuestName(event.id)}
+          onClose={() => setDialog(null)}
+          onSend={sendVoice}
+        />
+      )}
+    </>
+  );
+}
