@@ -137,6 +137,22 @@ test.describe('1440x900', () => {
     ).toBeVisible();
     const hero = preview.locator('section').first();
     await expect(hero).toHaveCSS('background-image', /background-mobile/);
+    // The desktop's image dragged from a folder onto its field.
+    const dropped = await page.evaluateHandle(
+      (bytes) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(bytes)], 'tlo-pc.png', { type: 'image/png' }));
+        return transfer;
+      },
+      [...gradientPng()],
+    );
+    const desktopField = dialog.getByRole('group', { name: g.background.desktop });
+    await desktopField.dispatchEvent('dragover', { dataTransfer: dropped });
+    await expect(desktopField).toHaveAttribute('data-dragging', 'true');
+    await desktopField.dispatchEvent('drop', { dataTransfer: dropped });
+    await expect(
+      dialog.getByAltText(g.background.alt.replace('{{device}}', g.device.desktop)),
+    ).toBeVisible();
     await page.screenshot({
       path: 'test-results/screenshots/settings-modal-guest-page-pl-1440x900.png',
       animations: 'disabled',

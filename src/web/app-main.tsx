@@ -11,6 +11,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appStartMark } from './app/start-mark';
 import { createRouter } from './router';
+import { guardFileDrops } from './shared/file-drops';
 
 /** Starts the app in `language` (resolved by the entry, which fetched its `catalogue`). */
 export function startApp(language: Language, catalogue: Catalogue): Promise<void> {
@@ -27,6 +28,9 @@ export function startApp(language: Language, catalogue: Catalogue): Promise<void
   );
   const router = createRouter();
   const root = createRoot(container);
+  // A file dropped beside a drop target does not take the owner out of the app (and unsaved
+  // changes with it).
+  guardFileDrops();
   // Rendered with the page's first reads when they have arrived (see firstReadsWaitMs).
   return whenArrivedOrAfter(firstReads).then(() => {
     // The first render as a transition: React renders it in slices of a few milliseconds and

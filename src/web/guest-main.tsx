@@ -18,6 +18,7 @@ import { GuestPage } from './features/guest/guest-page';
 import { adoptShell } from './features/guest/shell-handover';
 import { GuestSlideshow } from './routes/guest-slideshow';
 import { answerCheck } from './shared/answer-checks';
+import { guardFileDrops } from './shared/file-drops';
 
 type GuestRoute = { page: 'event' | 'slideshow'; eventId: string };
 
@@ -53,6 +54,8 @@ function inlineData(): { language: string | null; answer: PublicEventResponse } 
 const container = document.getElementById('root');
 const route = guestRoute(window.location.pathname);
 if (container && route) {
+  // A file dropped where the page takes none (its prompt, the slideshow) leaves the guest here.
+  guardFileDrops();
   // Guests have no session: answers the server meant (4xx) are not asked again.
   const queryClient = new QueryClient({
     defaultOptions: {

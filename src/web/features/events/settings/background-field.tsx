@@ -1,16 +1,18 @@
 /**
  * One background image of the guest page (mobile or desktop): the current
  * image, choose (checked here by type and size with the shared limits, then
- * by content on the server) and remove. Each action is saved at once.
+ * by content on the server) or drop an image file on the field, and remove.
+ * Each action is saved at once.
  */
 import { Alert, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BackgroundVariant } from '../../../../shared/api/events';
 import { backgroundImageMimeTypes } from '../../../../shared/domain/limits';
 import { useErrorMessage } from '../../../app/api';
+import { carriesFiles } from '../../../shared/file-drops';
 import { useDeleteBackground, useUploadBackground } from './api/settings';
 import classes from './settings.module.css';
 import { checkBackgroundFile } from './settings-model';
@@ -53,6 +55,24 @@ export function BackgroundField({ eventId, variant, url }: BackgroundFieldProps)
     );
   };
 
+  // An image dragged from a folder onto the field: highlighted while over it, chosen when dropped.
+  const [dragging, setDragging] = useState(false);
+  const dragOver = (event: DragEvent) => {
+    if (!carriesFiles(event) || busy) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const dragLeave = (event: DragEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+  };
+  const drop = (event: DragEvent) => {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer.files[0] ?? null);
+  };
+
   const clear = () => {
     setProblem(null);
     remove.mutate(variant, {
@@ -66,7 +86,16 @@ export function BackgroundField({ eventId, variant, url }: BackgroundFieldProps)
   };
 
   return (
-    <Stack gap={6} role="group" aria-labelledby={labelId}>
+    <Stack
+      gap={6}
+      role="group"
+      aria-labelledby={labelId}
+      className={classes.backgroundField}
+      data-dragging={dragging || undefined}
+      onDragOver={dragOver}
+      onDragLeave={dragLeave}
+      onDrop={drop}
+    >
       <Text size="sm" fw={500} id={labelId}>
         {label}
       </Text>

@@ -288,6 +288,30 @@ describe('event settings', () => {
     expect(calls[0]?.body).toBe(fine);
   });
 
+  it('takes a background image dropped on its field, with the same checks', async () => {
+    const calls = stubApi();
+    renderSettings({ tab: 'guest-page' });
+    const field = screen.getByRole('group', { name: s.guestPage.background.desktop });
+    const dragged = (files: File[]) => ({
+      dataTransfer: { types: ['Files'], files, dropEffect: '' },
+    });
+
+    const text = new File(['hello'], 'tlo.txt', { type: 'text/plain' });
+    fireEvent.dragOver(field, dragged([text]));
+    expect(field.hasAttribute('data-dragging')).toBe(true);
+    fireEvent.drop(field, dragged([text]));
+    expect(field.hasAttribute('data-dragging')).toBe(false);
+    expect(await screen.findByText(s.guestPage.background.invalidType)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    const fine = new File([new Uint8Array(1000)], 'tlo.jpg', { type: 'image/jpeg' });
+    fireEvent.dragOver(field, dragged([fine]));
+    fireEvent.drop(field, dragged([fine]));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.url).toBe('/api/events/e1/backgrounds/desktop');
+    expect(calls[0]?.body).toBe(fine);
+  });
+
   it('shows the server’s refusal of an image in the interface language', async () => {
     stubApi(() =>
       Response.json(

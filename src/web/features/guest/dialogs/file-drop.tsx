@@ -8,15 +8,11 @@
  */
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { carriesFiles } from '../../../shared/file-drops';
 import classes from './file-drop.module.css';
 
 /** The drop targets enabled now (the page's and a dialog's are never both). */
 const takers = new Set<object>();
-
-/** Whether a drag carries files (not text or a link dragged within the page). */
-function carriesFiles(event: DragEvent): boolean {
-  return Array.from(event.dataTransfer?.types ?? []).includes('Files');
-}
 
 export function FileDrop({
   enabled,
