@@ -7,11 +7,10 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchKind, PublicEvent } from '../../../shared/api/public';
 import { resolveGuestStyle } from '../../../shared/domain/guest-style';
-import { mediaAccept } from '../../../shared/domain/limits';
 import type { Language } from '../../../shared/i18n/index';
 import { type GuestAction, GuestPageView } from '../../ui/guest-page-view';
-import { FileDrop } from './dialogs/file-drop';
 import { GuestbookDialog, type GuestbookFields } from './dialogs/guestbook-dialog';
+import { MediaFiles } from './dialogs/media-files';
 import { UploadDialog, type UploadFields } from './dialogs/upload-dialog';
 import type { VoiceFields } from './dialogs/voice-dialog';
 import { GuestEntryPoints } from './downloads/guest-entry-points';
@@ -229,26 +228,16 @@ export function OpenEventPage({
         {event.guestbookVisible && <GuestbookEntries eventId={event.id} />}
       </GuestPageView>
 
-      <input
-        ref={input}
-        type="file"
-        accept={mediaAccept}
-        multiple
-        className={classes.hiddenInput}
-        data-testid="media-input"
-        onChange={(change) => {
-          const picked = Array.from(change.currentTarget.files ?? []);
-          change.currentTarget.value = '';
+      <MediaFiles
+        inputRef={input}
+        dropEnabled={open && !full && !occupied && (dialog === null || dialog === 'upload')}
+        dropLabel={t('guest.upload.drop')}
+        onFiles={(picked, how) => {
+          // A challenge's button set its challenge before opening the picker; a drop answers none.
+          if (how === 'dropped' && dialog === null) setPromptId(null);
           pick(picked);
         }}
-      />
-      <FileDrop
-        enabled={open && !full && !occupied && (dialog === null || dialog === 'upload')}
-        label={t('guest.upload.drop')}
-        onFiles={(dropped) => {
-          if (dialog === null) setPromptId(null);
-          pick(dropped);
-        }}
+        testId="media-input"
       />
       {dialog === 'upload' && (
         <UploadDialog

@@ -6,18 +6,16 @@
  * Files dragged onto the page while it is open are attached.
  */
 import { IconPaperclip } from '@tabler/icons-react';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicEvent } from '../../../../shared/api/public';
 import { guestbookLimits, maxGuestNameLength } from '../../../../shared/api/public-constants';
-import { mediaAccept } from '../../../../shared/domain/limits';
 import { checkPickedFiles } from '../file-checks';
 import { TextAreaField, TextField } from '../ui/fields';
 import { Dimmed, GuestAlert, GuestButton, Row, Stack } from '../ui/ui';
-import classes from './dialogs.module.css';
-import { FileDrop } from './file-drop';
 import { FileList } from './file-list';
 import { GuestModal } from './guest-modal';
+import { MediaFiles } from './media-files';
 import { useNotMedia } from './use-not-media';
 import { useViolationText } from './use-violation-text';
 
@@ -71,12 +69,6 @@ export function GuestbookDialog({
         : violation
           ? violationText(violation, files)
           : null;
-
-  function pick(change: ChangeEvent<HTMLInputElement>) {
-    const picked = Array.from(change.currentTarget.files ?? []);
-    change.currentTarget.value = '';
-    setFiles((previous) => [...previous, ...picked]);
-  }
 
   function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
@@ -132,19 +124,12 @@ export function GuestbookDialog({
               {t('guest.guestbook.attach')}
             </GuestButton>
           </Row>
-          <FileDrop
-            enabled={opened}
-            label={t('guest.guestbook.drop')}
-            onFiles={(dropped) => setFiles((previous) => [...previous, ...dropped])}
-          />
-          <input
-            ref={input}
-            type="file"
-            accept={mediaAccept}
-            multiple
-            className={classes.hiddenInput}
-            onChange={pick}
-            data-testid="guestbook-files"
+          <MediaFiles
+            inputRef={input}
+            dropEnabled={opened}
+            dropLabel={t('guest.guestbook.drop')}
+            onFiles={(added) => setFiles((previous) => [...previous, ...added])}
+            testId="guestbook-files"
           />
           {filesError && (
             <GuestAlert tone="error" role="alert">
