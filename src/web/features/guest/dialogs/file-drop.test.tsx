@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pl } from '../../../../shared/i18n/pl/index';
 import { renderWithProviders } from '../../../../test/web/render';
+import { guardFileDrops } from '../../../shared/file-drops';
 import { FileDrop } from './file-drop';
 
 /** A drag event as the browser sends it (jsdom has no DataTransfer): its types and files. */
@@ -54,20 +55,48 @@ describe('files dragged onto the guest page', () => {
     expect(onFiles).not.toHaveBeenCalled();
   });
 
-  it('when nothing can take files, says nothing and takes nothing, yet keeps the browser on the page', () => {
+  it('when nothing can take files, says nothing and takes nothing; the page guard keeps the browser on the page', () => {
     const onFiles = vi.fn();
-    renderWithProviders(
-      <FileDrop enabled={false} label={pl.guest.upload.drop} onFiles={onFiles} />,
-    );
-    drag('dragenter', ['Files']);
-    expect(screen.queryByText(pl.guest.upload.drop)).toBeNull();
-    const over = drag('dragover', ['Files']);
-    expect(over.event.defaultPrevented).toBe(true);
-    expect(over.dataTransfer.dropEffect).toBe('none');
-    const dropped = drag('drop', ['Files'], [photo()]);
-    // Not prevented, the browser would leave the page to show the file.
-    expect(dropped.event.defaultPrevented).toBe(true);
-    expect(onFiles).not.toHaveBeenCalled();
+    const unguard = guardFileDrops();
+    try {
+      renderWithProviders(
+        <FileDrop enabled={false} label={pl.guest.upload.drop} onFiles={onFiles} />,
+      );
+      drag('dragenter', ['Files']);
+      expect(screen.queryByText(pl.guest.upload.drop)).toBeNull();
+      const over = drag('dragover', ['Files']);
+      expect(over.event.defaultPrevented).toBe(true);
+      expect(over.dataTransfer.dropEffect).toBe('none');
+      const dropped = drag('drop', ['Files'], [photo()]);
+      // Not prevented, the browser would leave the page to show the file.
+      expect(dropped.event.defaultPrevented).toBe(true);
+      expect(onFiles).not.toHaveBeenCalled();
+    } finally {
+      unguard();
+    }
+  });
+
+  it('a target enabled while files are already over the page says so at their next move, and one disabled stops saying it', () => {
+    const onFiles = vi.fn();
+    const unguard = guardFileDrops();
+    try {
+      const view = renderWithProviders(
+        <FileDrop enabled={false} label={pl.guest.upload.drop} onFiles={onFiles} />,
+      );
+      drag('dragenter', ['Files']);
+      view.rerender(<FileDrop enabled label={pl.guest.upload.drop} onFiles={onFiles} />);
+      expect(screen.queryByText(pl.guest.upload.drop)).toBeNull();
+      expect(drag('dragover', ['Files']).dataTransfer.dropEffect).toBe('copy');
+      expect(screen.getByText(pl.guest.upload.drop)).toBeTruthy();
+
+      view.rerender(<FileDrop enabled={false} label={pl.guest.upload.drop} onFiles={onFiles} />);
+      expect(screen.queryByText(pl.guest.upload.drop)).toBeNull();
+      expect(drag('dragover', ['Files']).dataTransfer.dropEffect).toBe('none');
+      drag('drop', ['Files'], [photo()]);
+      expect(onFiles).not.toHaveBeenCalled();
+    } finally {
+      unguard();
+    }
   });
 
   it("leaves the files to the target that takes them: a dialog's over the page's", () => {

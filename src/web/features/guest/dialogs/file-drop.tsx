@@ -2,17 +2,14 @@
  * Photos and videos dragged from a computer's folder onto the guest page. While they are over
  * the page, it says `label`; dropped, they go to `onFiles` as if picked with a button (the
  * dialog's checks follow). The page takes them for the upload dialog, the guestbook's dialog for
- * its attachments: the one enabled at the time. When none is (uploads closed, something being
- * sent) nothing is said or taken, and the browser is still kept from leaving the page to show
- * the dropped file.
+ * its attachments: the one enabled at the time. A disabled target (uploads closed, something
+ * being sent) does not listen at all; the page's guard (`guardFileDrops`) then refuses the files
+ * and keeps the browser from leaving the page to show them.
  */
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { carriesFiles } from '../../../shared/file-drops';
 import classes from './file-drop.module.css';
-
-/** The drop targets enabled now (the page's and a dialog's are never both). */
-const takers = new Set<object>();
 
 export function FileDrop({
   enabled,
@@ -25,33 +22,25 @@ export function FileDrop({
   onFiles: (files: File[]) => void;
 }) {
   const [over, setOver] = useState(false);
-  const latest = useRef({ enabled, onFiles });
-  latest.current = { enabled, onFiles };
+  const latest = useRef(onFiles);
+  latest.current = onFiles;
 
   useEffect(() => {
     if (!enabled) return;
-    const taker = {};
-    takers.add(taker);
-    return () => {
-      takers.delete(taker);
-    };
-  }, [enabled]);
-
-  useEffect(() => {
-    // Entered and left elements: the page is left when every element entered was left.
+    // Entered and left elements: the page is left when every element entered was left. A drag
+    // already under way when the target was enabled is seen from its next move.
     let depth = 0;
     const enter = (event: DragEvent) => {
       if (!carriesFiles(event)) return;
       event.preventDefault();
       depth += 1;
-      setOver(latest.current.enabled);
+      setOver(true);
     };
     const overPage = (event: DragEvent) => {
       if (!carriesFiles(event)) return;
       event.preventDefault();
-      // "Copy" where this target takes the files, "none" where no target does.
-      if (event.dataTransfer && (latest.current.enabled || takers.size === 0))
-        event.dataTransfer.dropEffect = latest.current.enabled ? 'copy' : 'none';
+      if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
+      setOver(true);
     };
     const leave = (event: DragEvent) => {
       if (!carriesFiles(event)) return;
@@ -64,7 +53,7 @@ export function FileDrop({
       depth = 0;
       setOver(false);
       const files = Array.from(event.dataTransfer?.files ?? []);
-      if (latest.current.enabled && files.length > 0) latest.current.onFiles(files);
+      if (files.length > 0) latest.current(files);
     };
     window.addEventListener('dragenter', enter);
     window.addEventListener('dragover', overPage);
@@ -75,8 +64,9 @@ export function FileDrop({
       window.removeEventListener('dragover', overPage);
       window.removeEventListener('dragleave', leave);
       window.removeEventListener('drop', drop);
+      setOver(false);
     };
-  }, []);
+  }, [enabled]);
 
   if (!over || !enabled) return null;
   return (
