@@ -2,10 +2,10 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deletePhrases, isDeletePhrase, validateAlbumName } from '../../shared/domain/validation';
+import { validateAlbumName } from '../../shared/domain/validation';
 import { useErrorMessage } from '../app/api';
-import { currentLanguage } from '../app/i18n';
 import { useAsyncAction } from '../app/use-async-action';
+import { DeletePhraseInput, useDeletePhrase } from './delete-phrase';
 
 export interface AlbumNameModalProps {
   opened: boolean;
@@ -101,21 +101,18 @@ export function DeleteAlbumModal(props: DeleteAlbumModalProps) {
 }
 
 function DeleteAlbumForm({ albumName, onClose, onConfirm }: DeleteAlbumModalProps) {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const phrase = deletePhrases[language];
-  const [typed, setTyped] = useState('');
+  const confirm = useDeletePhrase();
   const action = useAsyncAction();
   const serverError = action.error ? errorMessage(action.error) : null;
   const busy = action.pending;
-  const matches = isDeletePhrase(typed, language);
 
   const submit = async (form: FormEvent) => {
     form.preventDefault();
-    if (!matches) return;
+    if (!confirm.matches) return;
     await action.run(async () => {
-      await onConfirm(typed);
+      await onConfirm(confirm.typed);
       onClose();
     });
   };
@@ -124,14 +121,9 @@ function DeleteAlbumForm({ albumName, onClose, onConfirm }: DeleteAlbumModalProp
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('events.page.albums.deleteModal.text', { name: albumName })}</Text>
-        <TextInput
-          label={t('events.page.albums.deleteModal.phraseLabel', { phrase })}
-          value={typed}
-          onChange={(change) => setTyped(change.currentTarget.value)}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          data-autofocus
+        <DeletePhraseInput
+          confirm={confirm}
+          label={(phrase) => t('events.page.albums.deleteModal.phraseLabel', { phrase })}
         />
         {serverError && (
           <Alert color="red" role="alert">
@@ -142,7 +134,7 @@ function DeleteAlbumForm({ albumName, onClose, onConfirm }: DeleteAlbumModalProp
           <Button variant="default" onClick={onClose}>
             {t('events.page.albums.cancel')}
           </Button>
-          <Button type="submit" color="red" disabled={!matches} loading={busy}>
+          <Button type="submit" color="red" disabled={!confirm.matches} loading={busy}>
             {t('events.page.albums.deleteModal.submit')}
           </Button>
         </Group>

@@ -4,16 +4,15 @@
  * dialog that asks for the typed phrase. On success the owner lands on the
  * event list with a notice; a failure says so and changes nothing.
  */
-import { Alert, Button, List, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { deletePhrases, isDeletePhrase } from '../../../../shared/domain/validation';
 import { ApiError } from '../../../app/api';
-import { currentLanguage } from '../../../app/i18n';
 import type { EventDetail } from '../../../shared/api/get-event';
+import { DeletePhraseInput, useDeletePhrase } from '../../../shared/delete-phrase';
 import { useDeleteEvent } from './api/settings';
 import classes from './settings.module.css';
 
@@ -59,13 +58,10 @@ export function DeleteEventModal({ event, opened, onClose }: DeleteEventModalPro
 }
 
 function DeleteEventForm({ event, onClose }: Omit<DeleteEventModalProps, 'opened'>) {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteEvent(event.id);
-  const phrase = deletePhrases[language];
-  const [typed, setTyped] = useState('');
-  const matches = isDeletePhrase(typed, language);
+  const confirm = useDeletePhrase();
   const failure = remove.error
     ? remove.error instanceof ApiError && remove.error.key === 'errors.deletePhraseMismatch'
       ? t('errors.deletePhraseMismatch')
@@ -76,8 +72,8 @@ function DeleteEventForm({ event, onClose }: Omit<DeleteEventModalProps, 'opened
     form.preventDefault();
     // The dialog sits inside the settings form in React's tree: its submit is not a Save.
     form.stopPropagation();
-    if (!matches || remove.isPending) return;
-    remove.mutate(typed, {
+    if (!confirm.matches || remove.isPending) return;
+    remove.mutate(confirm.typed, {
       onSuccess: () => {
         onClose();
         notifications.show({
@@ -102,14 +98,9 @@ function DeleteEventForm({ event, onClose }: Omit<DeleteEventModalProps, 'opened
           <List.Item>{t('eventSettings.delete.link')}</List.Item>
         </List>
         <Text size="sm">{t('eventSettings.delete.noUndo')}</Text>
-        <TextInput
-          label={t('eventSettings.delete.phraseLabel', { phrase })}
-          value={typed}
-          onChange={(change) => setTyped(change.currentTarget.value)}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          data-autofocus
+        <DeletePhraseInput
+          confirm={confirm}
+          label={(phrase) => t('eventSettings.delete.phraseLabel', { phrase })}
         />
         {failure && (
           <Alert color="red" role="alert">
@@ -117,7 +108,7 @@ function DeleteEventForm({ event, onClose }: Omit<DeleteEventModalProps, 'opened
           </Alert>
         )}
         <Stack gap="xs">
-          <Button type="submit" color="red" disabled={!matches} loading={remove.isPending}>
+          <Button type="submit" color="red" disabled={!confirm.matches} loading={remove.isPending}>
             {t('eventSettings.delete.submit')}
           </Button>
           <Button variant="default" onClick={onClose}>
