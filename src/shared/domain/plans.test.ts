@@ -20,14 +20,15 @@ describe('plan table (decisions.md)', () => {
   });
 
   it.each([
-    // plan, price (grosze), albums, files, videos, upload days, download days, slideshow
-    ['trial', 0, 2, 10, 1, 7, 7, false],
-    ['basic', 9900, 1, 100, 10, 7, 10, false],
-    ['standard', 24900, 3, 500, null, 14, 20, false],
-    ['premium', 34900, 10, null, null, 30, 40, true],
+    // plan, price (grosze), albums, files, videos, upload days, download days, slideshow,
+    // reveal mode and photo challenges
+    ['trial', 0, 2, 10, 1, 7, 7, false, false],
+    ['basic', 9900, 1, 100, 10, 7, 10, false, false],
+    ['standard', 24900, 3, 500, null, 14, 20, false, true],
+    ['premium', 34900, 10, null, null, 30, 40, true, true],
   ] as const)(
-    '%s: %i grosze, %i albums, %j files, %j videos, %i + %i days, slideshow %j',
-    (id, price, albums, files, videos, up, down, slideshow) => {
+    '%s: %i grosze, %i albums, %j files, %j videos, %i + %i days, slideshow %j, play %j',
+    (id, price, albums, files, videos, up, down, slideshow, play) => {
       expect(plans[id]).toEqual({
         id,
         priceGrosze: price,
@@ -37,12 +38,14 @@ describe('plan table (decisions.md)', () => {
         uploadDays: up,
         downloadDays: down,
         slideshow,
+        play,
         features: {
           photoUpload: true,
           videoUpload: true,
           guestbook: true,
           qrAndLink: true,
           slideshow,
+          play,
         },
       });
     },

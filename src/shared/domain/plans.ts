@@ -15,6 +15,8 @@ export interface PlanFeatures {
   readonly guestbook: boolean;
   readonly qrAndLink: boolean;
   readonly slideshow: boolean;
+  /** Reveal mode and photo challenges. */
+  readonly play: boolean;
 }
 
 /** Everything a plan allows (decisions.md, "Plans"). */
@@ -33,6 +35,8 @@ export interface PlanRules {
   /** Calendar days of the download window that follows the upload window. */
   readonly downloadDays: number;
   readonly slideshow: boolean;
+  /** Reveal mode and photo challenges (`shared/domain/reveal.ts`). */
+  readonly play: boolean;
   readonly features: PlanFeatures;
 }
 
@@ -45,6 +49,7 @@ function define(rules: Omit<PlanRules, 'features'>): PlanRules {
       guestbook: true,
       qrAndLink: true,
       slideshow: rules.slideshow,
+      play: rules.play,
     }),
   });
 }
@@ -60,6 +65,7 @@ export const plans: Readonly<Record<PlanId, PlanRules>> = Object.freeze({
     uploadDays: 7,
     downloadDays: 7,
     slideshow: false,
+    play: false,
   }),
   basic: define({
     id: 'basic',
@@ -70,6 +76,7 @@ export const plans: Readonly<Record<PlanId, PlanRules>> = Object.freeze({
     uploadDays: 7,
     downloadDays: 10,
     slideshow: false,
+    play: false,
   }),
   standard: define({
     id: 'standard',
@@ -80,6 +87,7 @@ export const plans: Readonly<Record<PlanId, PlanRules>> = Object.freeze({
     uploadDays: 14,
     downloadDays: 20,
     slideshow: false,
+    play: true,
   }),
   premium: define({
     id: 'premium',
@@ -90,6 +98,7 @@ export const plans: Readonly<Record<PlanId, PlanRules>> = Object.freeze({
     uploadDays: 30,
     downloadDays: 40,
     slideshow: true,
+    play: true,
   }),
 });
 

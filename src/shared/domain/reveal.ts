@@ -1,6 +1,6 @@
 // Reveal mode (a disposable camera): until the reveal, guests see no one's photos but their own;
 // optionally each guest has a film's number of shots. Standard and premium plans.
-import type { PlanId } from './plans';
+import { type PlanId, planIds, plans } from './plans';
 import { type Violation, violation } from './violation';
 
 /** `off`: photos show as they arrive; `time`: at `revealAt`; `hand`: when the hosts press "reveal now". */
@@ -12,7 +12,7 @@ export const revealShotOptions = [10, 24, 36] as const;
 export type RevealShots = (typeof revealShotOptions)[number];
 
 /** The plans with reveal mode and photo challenges. */
-export const playPlans: readonly PlanId[] = ['standard', 'premium'];
+export const playPlans: readonly PlanId[] = planIds.filter((plan) => plans[plan].play);
 
 /** Whether the plan has reveal mode and photo challenges. */
 export function planHasPlay(plan: PlanId): boolean {

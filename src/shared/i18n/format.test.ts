@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatDayInZone,
   formatDecimal,
+  formatList,
   formatLongDate,
   formatPrice,
   formatTimeInZone,
@@ -182,5 +183,15 @@ describe('formatTimeInZone', () => {
 
   it('gives back an unreadable instant as it was given', () => {
     expect(formatTimeInZone('later', 'Europe/Warsaw', 'pl')).toBe('later');
+  });
+});
+
+describe('formatList', () => {
+  it('joins items as each language writes a list', () => {
+    expect(formatList(['10', '24', '36'], 'pl', 'or')).toBe('10, 24 lub 36');
+    expect(formatList(['10', '24', '36'], 'en', 'or')).toBe('10, 24 or 36');
+    expect(formatList(['Standard', 'Premium'], 'pl')).toBe('Standard i Premium');
+    expect(formatList(['Standard', 'Premium'], 'en')).toBe('Standard and Premium');
+    expect(formatList(['Premium'], 'en')).toBe('Premium');
   });
 });

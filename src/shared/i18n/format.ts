@@ -159,3 +159,14 @@ export function formatDecimal(value: number, language: string, fractionDigits = 
     () => new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits }),
   ).format(value);
 }
+
+/** `items` as a list in the language: "10, 24 lub 36" / "10, 24 or 36" (`or`), "… i …" / "… and …". */
+export function formatList(
+  items: readonly string[],
+  language: string,
+  type: 'and' | 'or' = 'and',
+): string {
+  return new Intl.ListFormat(intlLocale(language), {
+    type: type === 'and' ? 'conjunction' : 'disjunction',
+  }).format(items);
+}

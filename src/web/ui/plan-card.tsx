@@ -136,6 +136,7 @@ export function PlanCard({
           <Feature included={rules.features.videoUpload}>{t(`${f}.videoUpload`)}</Feature>
           <Feature included={rules.features.guestbook}>{t(`${f}.guestbook`)}</Feature>
           <Feature included={rules.features.slideshow}>{t(`${f}.slideshow`)}</Feature>
+          <Feature included={rules.features.play}>{t(`${f}.play`)}</Feature>
           <Feature included={rules.features.qrAndLink}>{t(`${f}.qrAndLink`)}</Feature>
           <Feature included>{t(`${f}.uploadDays`, { count: rules.uploadDays })}</Feature>
           <Feature included>{t(`${f}.downloadDays`, { count: rules.downloadDays })}</Feature>

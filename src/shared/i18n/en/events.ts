@@ -120,6 +120,7 @@ export const events: typeof polish = {
         videoUpload: 'Video upload',
         guestbook: 'Guestbook',
         slideshow: 'Slideshow',
+        play: 'Reveal mode and photo challenges',
         qrAndLink: 'QR code and link for guests',
         uploadDays: 'Uploads for {{count}} days',
         downloadDays: 'Downloads for {{count}} more days',

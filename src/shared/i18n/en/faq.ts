@@ -17,6 +17,8 @@ export const faq = {
     uploadDays: 'Upload period',
     downloadDays: 'Download period',
     slideshow: 'Slideshow',
+    reveal: 'Reveal mode',
+    challenges: 'Photo challenges',
     unlimited: 'unlimited',
     days: '{{count}} days',
     yes: 'yes',
@@ -39,6 +41,14 @@ export const faq = {
       q: 'What does the free trial include?',
       a: 'The trial lasts {{trialDays}} days from the moment you create the event, with {{trialFiles}} files and {{trialAlbums}} albums – enough to see how it works with family or friends. You can have up to {{maxTrials}} trial events at a time, and upgrade any of them to a paid plan.',
     },
+    cohosts: {
+      q: 'Can someone help me run the event?',
+      a: 'Yes. On the event page you can invite up to {{maxMembers}} people by e-mail – your partner, the best man or the photographer, for example. A co-host can do everything you can except paying, deleting the event and inviting more people; a moderator reviews, hides and deletes photos and wishes and downloads the files. Each of you can get an evening e-mail with what arrived that day.',
+    },
+    printKit: {
+      q: 'How do I show the QR code to my guests?',
+      a: 'On the event page you can download the QR code as an image, or print-ready PDFs: table cards, an A5 standing card and an A4 poster, in one of three designs and with your own headline. You print them yourself on an ordinary printer.',
+    },
     guestsUpload: {
       q: 'How do guests add photos?',
       a: 'They scan the QR code or open the link on their phones – no app and no account. They pick photos and videos from the gallery or take new ones, optionally add their name and a wish, and send. Up to {{filesPerBatch}} files at once, including {{videosPerBatch}} video; a photo may have up to {{photoMb}} MB and a video up to {{videoGb}} GB. iPhone photos (HEIC) work as they are.',
@@ -50,6 +60,14 @@ export const faq = {
     guestbook: {
       q: 'Can guests leave wishes or voice messages?',
       a: 'Yes. The guestbook takes written wishes of up to {{messageLength}} characters with up to {{guestbookFiles}} attached files, and voice messages of up to {{voiceMinutes}} minutes recorded right on the page. You decide whether guests see the guestbook.',
+    },
+    myPhotos: {
+      q: 'Can a guest delete a photo sent by mistake?',
+      a: 'Yes. Behind the “My photos” button a guest sees everything sent from their phone and can delete it for {{selfDeleteHours}} hours after sending (until the upload period ends at the latest). They can also put their name on everything they sent. No account is needed.',
+    },
+    play: {
+      q: 'What are reveal mode and photo challenges?',
+      a: 'In reveal mode, as with a disposable camera, guests see only their own photos until the moment you choose, and then all of them at once; you can also give each guest {{shotOptions}} shots. Photo challenges are up to {{maxPrompts}} prompts, such as “a selfie with the bride”, that guests see on their page; the album can show each prompt’s photos on their own, and the archive can put them in a folder per prompt. Both come with the {{playPlans}} plans.',
     },
     password: {
       q: 'Can I protect the event with a password?',

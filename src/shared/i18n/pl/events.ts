@@ -119,6 +119,7 @@ export const events = {
         videoUpload: 'Dodawanie filmów',
         guestbook: 'Księga gości',
         slideshow: 'Pokaz slajdów',
+        play: 'Tryb odsłony i\u00a0wyzwania foto',
         qrAndLink: 'Kod QR i\u00a0link dla gości',
         uploadDays: 'Dodawanie plików przez {{count}} dni',
         downloadDays: 'Pobieranie przez kolejne {{count}} dni',

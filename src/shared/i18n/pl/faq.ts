@@ -18,6 +18,8 @@ export const faq = {
     uploadDays: 'Dodawanie plików',
     downloadDays: 'Pobieranie',
     slideshow: 'Pokaz slajdów',
+    reveal: 'Tryb odsłony',
+    challenges: 'Wyzwania foto',
     unlimited: 'bez limitu',
     days: '{{count}} dni',
     yes: 'tak',
@@ -40,6 +42,14 @@ export const faq = {
       q: 'Co obejmuje bezpłatna wersja próbna?',
       a: 'Wersja próbna trwa {{trialDays}} dni od utworzenia wydarzenia i pozwala zebrać {{trialFiles}} plików w {{trialAlbums}} albumach – wystarczy, żeby sprawdzić, jak to działa, z rodziną lub przyjaciółmi. Jednocześnie możesz mieć do {{maxTrials}} wydarzeń próbnych i każde z nich zmienić na płatny pakiet.',
     },
+    cohosts: {
+      q: 'Czy ktoś może pomóc mi prowadzić wydarzenie?',
+      a: 'Tak. Na stronie wydarzenia zaprosisz e-mailem do {{maxMembers}} osób – na przykład drugą osobę z pary, świadka albo fotografa. Współgospodarz może wszystko co Ty, oprócz płatności, usunięcia wydarzenia i zapraszania kolejnych osób; moderator przegląda, ukrywa i usuwa zdjęcia oraz wpisy i pobiera pliki. Każdy z Was może wieczorem dostawać e-mail z podsumowaniem tego, co przyszło w ciągu dnia.',
+    },
+    printKit: {
+      q: 'Jak pokazać gościom kod QR?',
+      a: 'Na stronie wydarzenia pobierzesz kod QR jako obrazek albo gotowe materiały do druku w PDF: karty na stół, kartę stojącą A5 i plakat A4, w jednym z trzech wyglądów i z Waszym nagłówkiem. Drukujesz je sam(a) na zwykłej drukarce.',
+    },
     guestsUpload: {
       q: 'Jak goście dodają zdjęcia?',
       a: 'Skanują kod QR albo otwierają link w telefonie – bez aplikacji i bez zakładania konta. Wybierają zdjęcia i filmy z galerii lub robią nowe, mogą dopisać imię i życzenia, i wysyłają. Jednorazowo do {{filesPerBatch}} plików, w tym {{videosPerBatch}} film; zdjęcie może mieć do {{photoMb}} MB, a film do {{videoGb}} GB. Zdjęcia z iPhone’ów (HEIC) działają bez konwertowania.',
@@ -51,6 +61,14 @@ export const faq = {
     guestbook: {
       q: 'Czy goście mogą zostawić życzenia lub wiadomość głosową?',
       a: 'Tak. Do księgi gości można wpisać życzenia o długości do {{messageLength}} znaków z maksymalnie {{guestbookFiles}} plikami oraz nagrać na stronie wiadomość głosową trwającą do {{voiceMinutes}} minut. Ty decydujesz, czy goście widzą księgę.',
+    },
+    myPhotos: {
+      q: 'Czy gość może usunąć zdjęcie wysłane przez pomyłkę?',
+      a: 'Tak. Pod przyciskiem „Moje zdjęcia” gość widzi wszystko, co wysłał ze swojego telefonu, i może to usunąć przez {{selfDeleteHours}} godziny od wysłania (najpóźniej do końca okresu dodawania). Może też dopisać swoje imię do wszystkiego, co wysłał. Nie potrzebuje do tego konta.',
+    },
+    play: {
+      q: 'Czym są tryb odsłony i wyzwania foto?',
+      a: 'W trybie odsłony, jak przy aparacie jednorazowym, goście do wybranej chwili widzą tylko swoje zdjęcia, a potem wszystkie naraz; możesz też dać każdemu {{shotOptions}} zdjęć. Wyzwania foto to do {{maxPrompts}} zadań, np. „selfie z Panną Młodą”, które goście widzą na swojej stronie; w albumie zobaczysz zdjęcia do każdego zadania osobno, a archiwum możesz podzielić na foldery według zadań. Oba są w pakietach {{playPlans}}.',
     },
     password: {
       q: 'Czy mogę zabezpieczyć wydarzenie hasłem?',

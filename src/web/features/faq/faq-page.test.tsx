@@ -24,6 +24,8 @@ describe('FAQ', () => {
     expect(cells(pl.faq.plans.downloadDays)).toEqual(['7 dni', '10 dni', '20 dni', '40 dni']);
     expect(cells(pl.faq.plans.price)).toEqual(['bezpłatnie', '99 zł', '249 zł', '349 zł']);
     expect(cells(pl.faq.plans.slideshow)).toEqual(['nie', 'nie', 'nie', 'tak']);
+    expect(cells(pl.faq.plans.reveal)).toEqual(['nie', 'nie', 'tak', 'tak']);
+    expect(cells(pl.faq.plans.challenges)).toEqual(['nie', 'nie', 'tak', 'tak']);
   });
 
   it.each(['pl', 'en'] as const)(
@@ -43,6 +45,20 @@ describe('FAQ', () => {
       expect(container.textContent).toContain(language === 'pl' ? 'do 20 MB' : 'up to 20 MB');
       expect(container.textContent).toContain(
         language === 'pl' ? '90 dni po końcu' : '90 days after',
+      );
+      // Reveal mode and photo challenges: the plans, the shots and the prompts from the shared rules.
+      expect(container.textContent).toContain(
+        language === 'pl' ? 'w pakietach Standard i Premium' : 'the Standard and Premium plans',
+      );
+      expect(container.textContent).toContain(
+        language === 'pl' ? '10, 24 lub 36 zdjęć' : '10, 24 or 36 shots',
+      );
+      expect(container.textContent).toContain(
+        language === 'pl' ? 'do 15 zadań' : 'up to 15 prompts',
+      );
+      expect(container.textContent).toContain(language === 'pl' ? 'do 20 osób' : 'up to 20 people');
+      expect(container.textContent).toContain(
+        language === 'pl' ? 'przez 24 godziny' : 'for 24 hours',
       );
       expect(container.querySelector(`a[href="mailto:${testConfig.supportEmail}"]`)).not.toBeNull();
       expect(

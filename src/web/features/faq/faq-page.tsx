@@ -21,6 +21,7 @@ import { IconAlertCircle, IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { selfDeleteHours } from '../../../shared/api/public-constants';
 import {
   GB,
   MB,
@@ -34,8 +35,11 @@ import {
   maxVoiceSeconds,
 } from '../../../shared/domain/limits';
 import { planIds, plans } from '../../../shared/domain/plans';
+import { maxPrompts } from '../../../shared/domain/prompts';
+import { playPlans, revealShotOptions } from '../../../shared/domain/reveal';
+import { maxEventMembers } from '../../../shared/domain/roles';
 import { ttlMarginDays } from '../../../shared/domain/ttl';
-import { formatPrice } from '../../../shared/i18n/format';
+import { formatList, formatPrice } from '../../../shared/i18n/format';
 import { useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
 import { usePageTitle } from '../../app/page-title';
@@ -45,8 +49,8 @@ import classes from './faq-page.module.css';
 
 /** The questions of each group, in reading order. */
 export const faqGroups = {
-  start: ['what', 'trial'],
-  guests: ['guestsUpload', 'weakSignal', 'guestbook', 'password'],
+  start: ['what', 'trial', 'cohosts', 'printKit'],
+  guests: ['guestsUpload', 'weakSignal', 'guestbook', 'myPhotos', 'play', 'password'],
   downloads: ['periods', 'download', 'zip', 'guestsDownload', 'afterwards'],
   payments: ['payment', 'upgrade', 'changeDate'],
   privacy: ['privacy', 'support'],
@@ -84,6 +88,8 @@ function PlanTable() {
     [t('faq.plans.uploadDays'), (p) => days(p.uploadDays)],
     [t('faq.plans.downloadDays'), (p) => days(p.downloadDays)],
     [t('faq.plans.slideshow'), (p) => t(p.slideshow ? 'faq.plans.yes' : 'faq.plans.no')],
+    [t('faq.plans.reveal'), (p) => t(p.play ? 'faq.plans.yes' : 'faq.plans.no')],
+    [t('faq.plans.challenges'), (p) => t(p.play ? 'faq.plans.yes' : 'faq.plans.no')],
   ];
   return (
     <>
@@ -128,7 +134,8 @@ function PlanTable() {
 }
 
 export function FaqPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
   const errorMessage = useErrorMessage();
   const config = useSiteConfig();
   usePageTitle(t('faq.pageTitle'));
@@ -172,6 +179,14 @@ export function FaqPage() {
     guestbookFiles: maxGuestbookFiles,
     voiceMinutes: maxVoiceSeconds / 60,
     retentionDays: ttlMarginDays,
+    maxMembers: maxEventMembers,
+    selfDeleteHours,
+    maxPrompts,
+    shotOptions: formatList(revealShotOptions.map(String), language, 'or'),
+    playPlans: formatList(
+      playPlans.map((plan) => t(`shell.events.plans.${plan}`)),
+      language,
+    ),
   };
 
   return (

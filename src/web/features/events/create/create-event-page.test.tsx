@@ -170,6 +170,11 @@ describe('CreateEventPage', () => {
     expect(premium.getByText(c.plan.features.slideshow).closest('li')?.dataset.included).toBe(
       'true',
     );
+    // Reveal mode and photo challenges: from standard up.
+    const standard = within(screen.getByTestId('plan-standard'));
+    const play = (card: typeof trial) =>
+      card.getByText(c.plan.features.play.replace('\u00a0', ' ')).closest('li')?.dataset.included;
+    expect([trial, basic, standard, premium].map(play)).toEqual(['false', 'false', 'true', 'true']);
   });
 
   it('warns before creating a trial whose upload days end before the event', async () => {
