@@ -89,7 +89,7 @@ export const shell = {
       },
       qr: {
         title: 'Print the QR code',
-        text: 'Put it on the tables, add it to the invitations or send your guests the link.',
+        text: 'Download ready-made table cards and a poster as a PDF, add the code to the invitations or send your guests the link.',
       },
       upload: {
         title: 'Guests add their memories',
@@ -125,6 +125,18 @@ export const shell = {
       wall: {
         title: 'Live wall',
         text: 'New photos appear on a screen or projector while the party is still going.',
+      },
+      challenges: {
+        title: 'Photo challenges',
+        text: 'Prompts such as “a selfie with the bride” get even the shy guests shooting.',
+      },
+      reveal: {
+        title: 'Reveal mode',
+        text: 'Like a disposable camera: every photo appears at once, at the moment you choose.',
+      },
+      cohosts: {
+        title: 'Co-hosts',
+        text: 'Invite your partner, the best man or the photographer to look after the gallery with you.',
       },
     },
   },

@@ -89,7 +89,7 @@ export const shell = {
       },
       qr: {
         title: 'Wydrukuj kod QR',
-        text: 'Postaw go na stołach, dodaj do zaproszeń albo wyślij gościom link.',
+        text: 'Gotowe karty na stoły i plakat pobierzesz w PDF. Kod dodasz też do zaproszeń, a link wyślesz gościom.',
       },
       upload: {
         title: 'Goście dodają wspomnienia',
@@ -125,6 +125,18 @@ export const shell = {
       wall: {
         title: 'Ściana na żywo',
         text: 'Nowe zdjęcia pojawiają się na ekranie lub rzutniku jeszcze w trakcie przyjęcia.',
+      },
+      challenges: {
+        title: 'Wyzwania foto',
+        text: 'Zadania w rodzaju „selfie z Panną Młodą” ośmielają nawet nieśmiałych gości.',
+      },
+      reveal: {
+        title: 'Tryb odsłony',
+        text: 'Jak aparat jednorazowy: wszystkie zdjęcia pokazują się naraz, w chwili, którą wybierzesz.',
+      },
+      cohosts: {
+        title: 'Razem z bliskimi',
+        text: 'Zaproś drugą osobę z pary, świadka albo fotografa, żeby dbali o galerię razem z Tobą.',
       },
     },
   },

@@ -9,16 +9,22 @@ import { StartPage } from './start-page';
 const rawKey = /\b(?:common|shell|errors|validation)\.[A-Za-z]/;
 
 describe('StartPage', () => {
-  it('presents Momenty in Polish with four steps and six highlights, without raw keys', () => {
+  it('presents Momenty in Polish with four steps and nine highlights, without raw keys', () => {
     const { container } = renderWithProviders(<StartPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(pl.shell.start.headline);
-    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3 + 4 + 6);
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3 + 4 + 9);
     expect(
       screen.getByRole('heading', { level: 3, name: pl.shell.start.steps.download.title }),
     ).toBeDefined();
     expect(
       screen.getByRole('heading', { level: 3, name: pl.shell.start.highlights.heic.title }),
     ).toBeDefined();
+    // What the hosts get together: challenges, the reveal and co-hosts.
+    for (const id of ['challenges', 'reveal', 'cohosts'] as const) {
+      expect(
+        screen.getByRole('heading', { level: 3, name: pl.shell.start.highlights[id].title }),
+      ).toBeDefined();
+    }
     expect(container.textContent).not.toMatch(rawKey);
     expect(document.title).toBe(`${pl.shell.start.pageTitle} · Momenty Test`);
   });

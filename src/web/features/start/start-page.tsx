@@ -1,6 +1,6 @@
 /**
  * The signed-out start screen: what Momenty does for a host, in four steps and
- * six highlights. `authPanel` is the slot for the sign-in and sign-up card,
+ * nine highlights. `authPanel` is the slot for the sign-in and sign-up card,
  * composed in by the router; without it an illustration takes its place.
  */
 import { Box, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
@@ -11,10 +11,13 @@ import {
   IconCheck,
   IconDeviceMobileUp,
   IconFileZip,
+  IconHourglassHigh,
   IconMicrophone,
   IconPhoto,
   IconPresentation,
   IconQrcode,
+  IconTargetArrow,
+  IconUsers,
   IconVideo,
 } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
@@ -33,7 +36,16 @@ const steps: { id: 'create' | 'qr' | 'upload' | 'download'; icon: Icon }[] = [
 ];
 
 const highlights: {
-  id: 'photos' | 'videos' | 'voice' | 'guestbook' | 'heic' | 'wall';
+  id:
+    | 'photos'
+    | 'videos'
+    | 'voice'
+    | 'guestbook'
+    | 'heic'
+    | 'wall'
+    | 'challenges'
+    | 'reveal'
+    | 'cohosts';
   icon: Icon;
 }[] = [
   { id: 'photos', icon: IconPhoto },
@@ -42,6 +54,9 @@ const highlights: {
   { id: 'guestbook', icon: IconBook2 },
   { id: 'heic', icon: IconBrandApple },
   { id: 'wall', icon: IconPresentation },
+  { id: 'challenges', icon: IconTargetArrow },
+  { id: 'reveal', icon: IconHourglassHigh },
+  { id: 'cohosts', icon: IconUsers },
 ];
 
 const promises = ['noApp', 'original', 'private'] as const;
@@ -143,7 +158,7 @@ export function StartPage({ authPanel }: StartPageProps) {
           </Title>
           <SimpleGrid
             component="ul"
-            cols={{ base: 1, xs: 2, md: 3 }}
+            cols={{ base: 1, sm: 3 }}
             spacing="lg"
             className={classes.highlights}
           >
