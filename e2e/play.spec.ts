@@ -297,6 +297,8 @@ test('a guest answers two photo challenges and the owner filters the album by on
   await page.getByRole('option', { name: 'Najlepszy ruch na parkiecie' }).click();
   await expect(page.getByTestId('media-tile')).toHaveCount(1);
   await expect(page).toHaveURL(/prompt=/);
+  // The chips count the challenge's photos, not the album's.
+  await expect(page.getByText(`${pl.album.filters.all} (1)`)).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/play-album-filter-pl-1280.png' });
 
   // The hosts' editor on the event page.

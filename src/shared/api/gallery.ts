@@ -108,7 +108,10 @@ export type MediaCounts = z.infer<typeof mediaCountsSchema>;
 export const ownerMediaListResponseSchema = z.object({
   items: z.array(ownerMediaSchema),
   nextCursor: z.string().nullable(),
-  /** Items in the album (or event) per kind, ignoring `kind` and the cursor: sizes the grid. */
+  /**
+   * Items in the album (or event) per kind, ignoring `kind` and the cursor: sizes the grid.
+   * With `promptId`, only the items answering that photo challenge.
+   */
   counts: mediaCountsSchema,
   /**
    * The live updates' position just before the page was read. A live stream opened with this

@@ -153,15 +153,22 @@ export function createGalleryRepository(db: Database) {
         .limit(query.limit)) as OwnerMediaRow[];
     },
 
-    /** Listed items of the event (or album) per kind. */
-    async countsByKind(eventId: string, albumId?: string): Promise<Map<string, number>> {
-      const rows = await db
-        .select({ kind: media.kind, n: count() })
-        .from(media)
+    /** Listed items of the event (or album; with `promptId`, those answering it) per kind. */
+    async countsByKind(
+      eventId: string,
+      albumId?: string,
+      promptId?: string,
+    ): Promise<Map<string, number>> {
+      const from = db.select({ kind: media.kind, n: count() }).from(media);
+      const rows = await (promptId
+        ? from.innerJoin(uploadBatches, eq(uploadBatches.id, media.batchId))
+        : from
+      )
         .where(
           and(
             eq(media.eventId, eventId),
             albumId ? eq(media.albumId, albumId) : undefined,
+            promptId ? eq(uploadBatches.promptId, promptId) : undefined,
             inArray(media.state, [...listedStates]),
           ),
         )

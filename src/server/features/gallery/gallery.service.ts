@@ -156,7 +156,10 @@ export function createGalleryService(deps: GalleryServiceDeps) {
   return {
     removeMedia,
 
-    /** One page of the owner's grid, with the album's (or event's) counts per kind. */
+    /**
+     * One page of the owner's grid, with the album's (or event's) counts per kind: of the
+     * photo challenge's photos when the grid shows one challenge.
+     */
     async listMedia(
       ownerId: string,
       eventId: string,
@@ -189,7 +192,7 @@ export function createGalleryService(deps: GalleryServiceDeps) {
       });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
-      const byKind = await repository.countsByKind(eventId, query.albumId);
+      const byKind = await repository.countsByKind(eventId, query.albumId, query.promptId);
       const counts: MediaCounts = {
         photo: byKind.get('photo') ?? 0,
         video: byKind.get('video') ?? 0,

@@ -548,6 +548,10 @@ describe.each(testDatabases)('guests playing along on $kind', (testDatabase) => 
       expect(filtered.status).toBe(200);
       expect(filtered.body.items.map((item: { id: string }) => item.id)).toEqual([danced]);
       expect(filtered.body.items[0].promptId).toBe(dance?.id);
+      // Its counts are the challenge's (the chips above the grid), the album's without it.
+      expect(filtered.body.counts).toEqual({ photo: 1, video: 0, audio: 0, all: 1 });
+      const unfiltered = await owner.client.get(`/api/events/${seeded.eventId}/media`);
+      expect(unfiltered.body.counts).toEqual({ photo: 3, video: 0, audio: 0, all: 3 });
 
       // Reorder, rename one, delete one, add one: kept ids keep their photos; the deleted one's stay.
       const second = await put([

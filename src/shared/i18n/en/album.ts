@@ -31,9 +31,9 @@ export const album = {
     audio: 'Voice',
   },
   sort: {
-    label: 'Sort by',
-    uploaded: 'Upload time',
-    taken: 'Time taken',
+    label: 'Order',
+    uploaded: 'By upload time',
+    taken: 'By time taken',
   },
   files: {
     one: '{{count}} file',

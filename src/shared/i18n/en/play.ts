@@ -72,6 +72,7 @@ export const play = {
     saved: 'Challenges saved.',
     filter: 'Challenge',
     filterAll: 'All photos',
+    filterEmpty: 'No one has sent a photo for this challenge yet.',
     zipByChallenge: 'Folders per challenge',
     slideshowTitles: 'Show the challenge over its photos in the slideshow',
   },

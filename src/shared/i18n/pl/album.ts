@@ -33,9 +33,9 @@ export const album: typeof english = {
     audio: 'Nagrania',
   },
   sort: {
-    label: 'Sortuj według',
-    uploaded: 'Czasu przesłania',
-    taken: 'Czasu wykonania',
+    label: 'Kolejność',
+    uploaded: 'Według czasu przesłania',
+    taken: 'Według czasu wykonania',
   },
   files: {
     one: '{{count}} plik',

@@ -74,6 +74,7 @@ export const play = {
     saved: 'Wyzwania zapisane.',
     filter: 'Wyzwanie',
     filterAll: 'Wszystkie zdjęcia',
+    filterEmpty: 'Do tego wyzwania nikt jeszcze nie wysłał zdjęcia.',
     zipByChallenge: 'Foldery według wyzwań',
     slideshowTitles: 'Pokazuj wyzwanie nad jego zdjęciami w pokazie slajdów',
   },

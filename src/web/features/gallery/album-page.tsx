@@ -214,13 +214,18 @@ function AlbumContent({
       await refreshAlbums();
     });
 
+  // The album's counts, or the photo challenge's when the grid shows one (the header then
+  // names no number: it is the album's title, and the chips say how many answer the challenge).
   const counts = state.counts;
-  // The counts are the album's: filtered by a challenge, only the items loaded are known.
-  const total = params.prompt ? state.items.length : expectedTotal(state, params.kind);
+  const total = expectedTotal(state, params.kind);
   const prompts = usePrompts(eventId, event.data ? planHasPlay(event.data.plan) : false);
-  const filesLabel = t(`album.files.${pluralKey(counts.all, language)}`, {
-    count: formatNumber(counts.all, language),
-  });
+  const filesLabel =
+    state.status === 'loading' || params.prompt
+      ? ''
+      : t(`album.files.${pluralKey(counts.all, language)}`, {
+          count: formatNumber(counts.all, language),
+        });
+  const subtitle = [event.data?.name, filesLabel].filter(Boolean).join(' · ');
 
   return (
     <Stack gap="md">
@@ -228,8 +233,8 @@ function AlbumContent({
         eventId={eventId}
         album={album}
         albums={albums}
-        subtitle={`${event.data ? `${event.data.name} · ` : ''}${state.status === 'loading' ? '' : filesLabel}`}
-        empty={counts.all === 0}
+        subtitle={subtitle}
+        empty={!params.prompt && counts.all === 0}
       />
 
       <SegmentedControl
@@ -308,9 +313,13 @@ function AlbumContent({
             <Stack gap={6} py="xl" align="flex-start">
               <Text fw={600}>{t('album.empty.title')}</Text>
               <Text c="dimmed" size="sm">
-                {params.kind && counts.all > 0 ? t('album.empty.filtered') : t('album.empty.text')}
+                {params.kind && counts.all > 0
+                  ? t('album.empty.filtered')
+                  : params.prompt
+                    ? t('play.owner.filterEmpty')
+                    : t('album.empty.text')}
               </Text>
-              {!(params.kind && counts.all > 0) && (
+              {!(params.kind && counts.all > 0) && !params.prompt && (
                 <Anchor
                   component={Link}
                   to={`/events/album/${encodeURIComponent(eventId)}`}

@@ -71,7 +71,7 @@ export function AlbumToolbar({
         {prompts.length > 0 && (
           <Select
             size="sm"
-            w={220}
+            w={260}
             aria-label={t('play.owner.filter')}
             data-testid="prompt-filter"
             data={[
@@ -85,7 +85,7 @@ export function AlbumToolbar({
         )}
         <Select
           size="sm"
-          w={200}
+          w={230}
           aria-label={t('album.sort.label')}
           data={[
             { value: 'uploaded', label: t('album.sort.uploaded') },

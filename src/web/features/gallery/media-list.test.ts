@@ -83,6 +83,26 @@ describe('mediaListReducer', () => {
     expect(voice.counts.all).toBe(2);
   });
 
+  it('with a photo challenge shown, counts and shows only the uploads that answer it', () => {
+    const challenge = { ...view, promptId: 'p1' };
+    const state = loaded([ownerMedia('m1', { promptId: 'p1' })], null, challenge);
+    const other = mediaListReducer(
+      state,
+      { type: 'added', item: ownerMedia('x', { promptId: 'p2' }) },
+      challenge,
+    );
+    expect(other).toBe(state);
+    const none = mediaListReducer(state, { type: 'added', item: ownerMedia('y') }, challenge);
+    expect(none).toBe(state);
+    const answer = mediaListReducer(
+      state,
+      { type: 'added', item: ownerMedia('m2', { promptId: 'p1' }) },
+      challenge,
+    );
+    expect(answer.items.map((item) => item.id)).toEqual(['m2', 'm1']);
+    expect(answer.counts).toEqual({ all: 2, photo: 2, video: 0, audio: 0 });
+  });
+
   it('holds new uploads behind the pill when sorted by time taken, then sorts them in', () => {
     const taken: ListView = { ...view, sort: 'taken' };
     const state = loaded([ownerMedia('old', { takenAt: '2026-06-20T10:00:00.000Z' })], null, taken);

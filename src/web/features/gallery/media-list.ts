@@ -75,9 +75,10 @@ export function expectedTotal(state: MediaListState, kind: MediaKind | null): nu
 }
 
 function addItem(state: MediaListState, view: ListView, item: OwnerMedia): MediaListState {
+  // Counted as the server counts for this view: every kind, only the challenge's items.
+  if (view.promptId && item.promptId !== view.promptId) return state;
   const counts = countChange(state.counts, item.kind, 1);
   if (view.kind && item.kind !== view.kind) return { ...state, counts };
-  if (view.promptId && item.promptId !== view.promptId) return { ...state, counts };
   if (view.sort === 'uploaded') return { ...state, counts, items: [item, ...state.items] };
   return { ...state, counts, pending: [item, ...state.pending] };
 }
