@@ -44,7 +44,10 @@ describe('lifecycle e-mails', () => {
         language,
         ...(trial ? { plan: 'trial', endFreeTrialDate: '2026-06-26' } : {}),
       });
-      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(rawKey);
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        expect(part).not.toMatch(rawKey);
+        expect(part).not.toContain('{{');
+      }
       expect(mail.subject).toContain('Wesele <Ani> & Piotra');
       expect(mail.text).toContain('Wesele <Ani> & Piotra');
       expect(mail.html).toContain('Wesele &#60;Ani&#62; &#38; Piotra');
@@ -89,6 +92,17 @@ describe('lifecycle e-mails', () => {
     });
     expect(pl.text).toContain('do 10 plików');
   });
+
+  it.each([
+    ['pl', 'zakładka „Udostępnianie”'],
+    ['en', 'under “Share”'],
+  ] as const)(
+    'before uploads start, points a %s owner to the print kit where the settings have it',
+    async (language, where) => {
+      const mail = await emails.render({ ...base, type: 'beforeEventStartsEmail', language });
+      expect(mail.text).toContain(where);
+    },
+  );
 
   it('falls back to Polish for an unknown language', async () => {
     const mail = await emails.render({ ...base, type: 'welcomeEmail', language: 'de' });

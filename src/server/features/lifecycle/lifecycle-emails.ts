@@ -88,6 +88,8 @@ export function createLifecycleEmails(options: LifecycleEmailsOptions) {
         endTrial: date(input.endFreeTrialDate ?? input.endUploadDate),
         deletionDate: date(deletionDate),
         maxFiles: plan.maxFiles ?? '',
+        // Where the print kit is, named as the settings name it.
+        shareTab: translate(language, 'eventSettings.tabs.share'),
       };
       const t = (key: string) => translate(language, `lifecycle.${key}`, params);
       const common = (key: string) => translate(language, `emails.layout.${key}`, params);

@@ -34,7 +34,7 @@ export const lifecycle = {
     heading: 'Your guests can start soon',
     intro:
       'From {{startUpload}} your guests can add photos, videos, voice messages and wishes to “{{eventName}}”, until {{endUpload}}.',
-    hint: 'Make sure they have the link or the QR code: on the event page you can download print-ready table cards and a poster, and send the link with the invitation.',
+    hint: 'Make sure they have the link or the QR code: in the event settings (under “{{shareTab}}”) you can download print-ready table cards and a poster, and send the link with the invitation.',
     action: 'Open the guest page',
   },
   beforeUploadPeriodEndsEmail: {

@@ -35,7 +35,7 @@ export const lifecycle = {
     heading: 'Już niedługo goście mogą zaczynać',
     intro:
       'Od {{startUpload}} do {{endUpload}} goście mogą dodawać zdjęcia, filmy, nagrania głosowe i życzenia do wydarzenia „{{eventName}}”.',
-    hint: 'Upewnij się, że mają link albo kod QR: na stronie wydarzenia pobierzesz gotowe do druku karty na stoły i plakat, a link wyślesz razem z zaproszeniem.',
+    hint: 'Upewnij się, że mają link albo kod QR: w ustawieniach wydarzenia (zakładka „{{shareTab}}”) pobierzesz gotowe do druku karty na stoły i plakat, a link wyślesz razem z zaproszeniem.',
     action: 'Otwórz stronę dla gości',
   },
   beforeUploadPeriodEndsEmail: {

@@ -58,6 +58,9 @@ describe('FAQ', () => {
       );
       expect(container.textContent).toContain(language === 'pl' ? 'do 20 osób' : 'up to 20 people');
       expect(container.textContent).toContain(
+        language === 'pl' ? 'w zakładce „Udostępnianie”' : 'under “Share”',
+      );
+      expect(container.textContent).toContain(
         language === 'pl' ? 'przez 24 godziny' : 'for 24 hours',
       );
       expect(container.querySelector(`a[href="mailto:${testConfig.supportEmail}"]`)).not.toBeNull();

@@ -179,6 +179,7 @@ export function FaqPage() {
     guestbookFiles: maxGuestbookFiles,
     voiceMinutes: maxVoiceSeconds / 60,
     retentionDays: ttlMarginDays,
+    shareTab: t('eventSettings.tabs.share'),
     maxMembers: maxEventMembers,
     selfDeleteHours,
     maxPrompts,
