@@ -174,6 +174,7 @@ export const events: typeof polish = {
       downloadQrPrint: 'Download for print (PNG, 2000 px)',
       downloadQrSvg: 'Download as vector (SVG)',
       preview: 'Open guest page preview',
+      printKit: 'Table cards and a poster to print',
     },
     albums: {
       title: 'Albums',

@@ -174,6 +174,7 @@ export const events = {
       downloadQrPrint: 'Pobierz do druku (PNG, 2000 px)',
       downloadQrSvg: 'Pobierz wektorowy (SVG)',
       preview: 'Otwórz podgląd strony gości',
+      printKit: 'Karty na stoły i plakat do druku',
     },
     albums: {
       title: 'Albumy',

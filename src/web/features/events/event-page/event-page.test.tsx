@@ -89,6 +89,17 @@ describe('EventPage', () => {
     expect(within(ceremony).getByRole('button', { name: /Usuń album Ceremonia/ })).toBeTruthy();
   });
 
+  it('leads those who may change the settings to the print kit, and a moderator nowhere', () => {
+    renderPage();
+    expect(
+      screen.getByRole('link', { name: pl.events.page.share.printKit }).getAttribute('href'),
+    ).toBe('/events/settings/e1?tab=share');
+    cleanup();
+    renderPage('pl', { ...event, role: 'moderator' });
+    expect(screen.getByDisplayValue(event.guestUrl)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: pl.events.page.share.printKit })).toBeNull();
+  });
+
   it.each([
     ['pl', pl],
     ['en', en],

@@ -5,13 +5,20 @@
  */
 import { Anchor, Image, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '../../../shared/api/get-event';
 import { CopyTextButton } from '../../../ui/copy-text-button';
 import classes from './event-page.module.css';
 
-export function ShareContent({ event }: { event: Pick<EventDetail, 'id' | 'name' | 'guestUrl'> }) {
+export function ShareContent({
+  event,
+  children,
+}: {
+  event: Pick<EventDetail, 'id' | 'name' | 'guestUrl'>;
+  /** More links under the guest page's preview. */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [copyFailed, setCopyFailed] = useState(false);
   const qrPath = `/api/events/${encodeURIComponent(event.id)}/qr.png`;
@@ -48,6 +55,7 @@ export function ShareContent({ event }: { event: Pick<EventDetail, 'id' | 'name'
           <IconExternalLink size={18} aria-hidden="true" />
           {t('events.page.share.preview')}
         </Anchor>
+        {children}
       </Stack>
       <Stack gap="xs" align="center" className={classes.qr}>
         <Image

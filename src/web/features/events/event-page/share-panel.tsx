@@ -1,6 +1,12 @@
-/** The event page's share panel: title, lead and the share content (link, QR code, preview). */
-import { Paper, Stack, Text, Title } from '@mantine/core';
+/**
+ * The event page's share panel: title, lead and the share content (link, QR code, preview), and
+ * for those who may change the settings, the way to the print kit (the settings' Share tab).
+ */
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { roleAllows } from '../../../../shared/domain/roles';
 import type { EventDetail } from '../../../shared/api/get-event';
 import classes from './event-page.module.css';
 import { ShareContent } from './share-content';
@@ -18,7 +24,19 @@ export function SharePanel({ event }: { event: EventDetail }) {
             {t('events.page.share.lead')}
           </Text>
         </div>
-        <ShareContent event={event} />
+        <ShareContent event={event}>
+          {roleAllows(event.role, 'edit') && (
+            <Anchor
+              component={Link}
+              to={`/events/settings/${encodeURIComponent(event.id)}?tab=share`}
+              size="sm"
+              className={classes.iconLink}
+            >
+              <IconPrinter size={18} aria-hidden="true" />
+              {t('events.page.share.printKit')}
+            </Anchor>
+          )}
+        </ShareContent>
       </Stack>
     </Paper>
   );
