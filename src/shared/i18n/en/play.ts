@@ -56,8 +56,8 @@ export const play = {
     revealed: 'The photos are revealed.',
     pending: 'Reveal mode: guests see only their own photos until {{time}}.',
     pendingHand: 'Reveal mode: guests see only their own photos until you reveal them.',
-    upgradeLink: 'Upgrade to Standard or Premium',
-    notInPlan: 'Reveal mode and photo challenges come with the Standard and Premium plans.',
+    upgradeLink: 'Upgrade to {{plans}}',
+    notInPlan: 'Reveal mode and photo challenges come with the {{plans}} plans.',
     challenges: 'Photo challenges',
     challengesHint:
       'Short prompts on the guest page, such as “a selfie with the bride”. Up to {{max}}; deleting one keeps its photos.',

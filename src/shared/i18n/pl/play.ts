@@ -58,8 +58,8 @@ export const play = {
     revealed: 'Zdjęcia są odsłonięte.',
     pending: 'Tryb odsłony: do {{time}} goście widzą tylko swoje zdjęcia.',
     pendingHand: 'Tryb odsłony: goście widzą tylko swoje zdjęcia, dopóki ich nie odsłonisz.',
-    upgradeLink: 'Przejdź na Standard lub Premium',
-    notInPlan: 'Tryb odsłony i wyzwania foto są w pakietach Standard i Premium.',
+    upgradeLink: 'Przejdź na {{plans}}',
+    notInPlan: 'Tryb odsłony i wyzwania foto są w pakietach {{plans}}.',
     challenges: 'Wyzwania foto',
     challengesHint:
       'Krótkie zadania na stronie gości, np. „selfie z Panną Młodą”. Najwyżej {{max}}; usunięcie wyzwania zostawia jego zdjęcia.',

@@ -5,7 +5,6 @@
 import {
   ActionIcon,
   Alert,
-  Anchor,
   Button,
   Chip,
   Group,
@@ -19,7 +18,6 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   maxPromptLength,
   maxPrompts,
@@ -32,6 +30,7 @@ import { currentLanguage } from '../../../app/i18n';
 import type { EventDetail } from '../../../shared/api/get-event';
 import { usePrompts, useSavePrompts } from '../../../shared/api/prompts';
 import classes from './event-page.module.css';
+import { PlayPlanHint } from './play-plan-hint';
 
 type Row = { key: string; id?: string; title: string };
 
@@ -109,12 +108,7 @@ export function ChallengesSection({ event }: { event: EventDetail }) {
           </Text>
         </div>
         {!inPlan ? (
-          <Alert color="clay" variant="light" p="sm">
-            <Text size="sm">{t(`${prefix}.notInPlan`)}</Text>
-            <Anchor component={Link} to={`/events/${event.id}/upgrade`} size="sm" fw={600}>
-              {t('play.owner.upgradeLink')}
-            </Anchor>
-          </Alert>
+          <PlayPlanHint eventId={event.id} />
         ) : (
           <>
             <Stack gap="xs" data-testid="challenge-rows">

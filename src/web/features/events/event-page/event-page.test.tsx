@@ -89,6 +89,28 @@ describe('EventPage', () => {
     expect(within(ceremony).getByRole('button', { name: /Usuń album Ceremonia/ })).toBeTruthy();
   });
 
+  it.each([
+    [
+      'pl',
+      'Tryb odsłony i wyzwania foto są w pakietach Standard i Premium.',
+      'Przejdź na Standard lub Premium',
+    ],
+    [
+      'en',
+      'Reveal mode and photo challenges come with the Standard and Premium plans.',
+      'Upgrade to Standard or Premium',
+    ],
+  ] as const)(
+    'on a trial, names in %s the plans with photo challenges and leads to the upgrade',
+    (language, text, link) => {
+      renderPage(language);
+      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe(
+        '/events/e1/upgrade',
+      );
+    },
+  );
+
   it('leads those who may change the settings to the print kit, and a moderator nowhere', () => {
     renderPage();
     expect(

@@ -3,23 +3,10 @@
  * hour in the event's time zone), or when the hosts press "Reveal now"; the shots each guest has
  * (none, 10, 24, 36); and whether the slideshow shows a photo's challenge. Saved with the rest.
  */
-import {
-  Alert,
-  Anchor,
-  Group,
-  Paper,
-  Radio,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, Paper, Radio, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   planHasPlay,
   type RevealMode,
@@ -28,6 +15,7 @@ import {
 } from '../../../../shared/domain/reveal';
 import { localDate, localTime, zonedTimeToUtc } from '../../../../shared/domain/time';
 import type { EventDetail } from '../../../shared/api/get-event';
+import { PlayPlanHint } from '../event-page/play-plan-hint';
 import type { DraftEditor } from './draft-editor';
 import classes from './settings.module.css';
 
@@ -69,14 +57,7 @@ export function RevealSection({ event, editor }: { event: EventDetail; editor: D
         <Text size="sm" c="dimmed">
           {t(`${prefix}.sectionHint`)}
         </Text>
-        {!inPlan && (
-          <Alert color="clay" variant="light" p="sm" className={classes.planHint}>
-            <Text size="sm">{t(`${prefix}.notInPlan`)}</Text>
-            <Anchor component={Link} to={`/events/${event.id}/upgrade`} size="sm" fw={600}>
-              {t('play.owner.upgradeLink')}
-            </Anchor>
-          </Alert>
-        )}
+        {!inPlan && <PlayPlanHint eventId={event.id} className={classes.planHint} />}
         <Radio.Group
           value={inPlan ? settings.revealMode : 'off'}
           onChange={(value) => updateSettings({ revealMode: value as RevealMode })}
