@@ -310,6 +310,9 @@ test('a guest answers two photo challenges and the owner filters the album by on
   await page.goto(`/events/settings/${eventId}?tab=features&lang=pl`);
   await page.getByRole('radio', { name: pl.play.owner.mode.time }).check();
   await expect(page.getByLabel(pl.play.owner.at)).toBeVisible();
+  await expect(
+    page.getByLabel(pl.play.owner.atTime.replace('{{zone}}', 'Europe/Warsaw')),
+  ).toBeVisible();
   await page.getByRole('heading', { name: pl.play.owner.section }).scrollIntoViewIfNeeded();
   await expectNoKeys(page);
   await page.screenshot({

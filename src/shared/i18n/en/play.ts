@@ -47,7 +47,8 @@ export const play = {
     sectionHint:
       'Like a disposable camera: guests see only their own photos until the reveal. Uploads run as usual and you see everything.',
     mode: { off: 'Off', time: 'At a set time', hand: 'When I press “Reveal now”' },
-    at: 'Reveal time',
+    at: 'Reveal day',
+    atTime: 'Time ({{zone}})',
     shots: 'Shots per guest',
     shotsNone: 'No limit',
     shotsOption: '{{count}} (like a film)',

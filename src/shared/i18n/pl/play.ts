@@ -49,7 +49,8 @@ export const play = {
     sectionHint:
       'Jak aparat jednorazowy: do chwili odsłony goście widzą tylko swoje zdjęcia. Wysyłanie działa normalnie, a Ty widzisz wszystko.',
     mode: { off: 'Wyłączony', time: 'O wybranej godzinie', hand: 'Gdy nacisnę „Odsłoń teraz”' },
-    at: 'Godzina odsłony',
+    at: 'Dzień odsłony',
+    atTime: 'Godzina ({{zone}})',
     shots: 'Ujęć na gościa',
     shotsNone: 'Bez limitu',
     shotsOption: '{{count}} (jak klisza)',

@@ -85,7 +85,7 @@ export function RevealSection({ event, editor }: { event: EventDetail; editor: D
             />
             <TextInput
               type="time"
-              label={event.timeZone}
+              label={t(`${prefix}.atTime`, { zone: event.timeZone })}
               value={hour}
               onChange={(change) => setAt(day, change.currentTarget.value)}
               error={errors.revealAt ? t(errors.revealAt) : undefined}
