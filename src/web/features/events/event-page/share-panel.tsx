@@ -1,6 +1,7 @@
 /**
  * The event page's share panel: title, lead and the share content (link, QR code, preview), and
- * for those who may change the settings, the way to the print kit (the settings' Share tab).
+ * the way to the print kit (the settings' Share tab; it changes nothing, so whoever may download
+ * the photos may print it, as the server allows).
  */
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
@@ -25,7 +26,7 @@ export function SharePanel({ event }: { event: EventDetail }) {
           </Text>
         </div>
         <ShareContent event={event}>
-          {roleAllows(event.role, 'edit') && (
+          {roleAllows(event.role, 'download') && (
             <Anchor
               component={Link}
               to={`/events/settings/${encodeURIComponent(event.id)}?tab=share`}

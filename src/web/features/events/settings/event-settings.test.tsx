@@ -456,6 +456,17 @@ describe('event settings', () => {
     expect(screen.getByText(s.unsavedNote)).toBeTruthy();
   });
 
+  it('a moderator sees no settings but may print the kit, which changes nothing', async () => {
+    stubApi();
+    renderSettings({ event: { ...event, role: 'moderator' } });
+    expect(screen.getByText(pl.members.panel.settingsOwnerOnly)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: pl.events.create.details.name })).toBeNull();
+    expect(screen.getByRole('heading', { name: pl.printKit.title })).toBeTruthy();
+    expect(screen.getByTestId('print-kit-download').getAttribute('href')).toMatch(
+      /^\/api\/events\/e1\/print-kit/,
+    );
+  });
+
   it('counts a typed but unset guests’ password as unsaved when closing', async () => {
     const onClose = vi.fn();
     const { user } = renderWithProviders(

@@ -8,6 +8,7 @@ import { BackButton } from '../../../ui/back-button';
 import { FitTitle } from '../../../ui/fit-title';
 import { EventLoadFailure } from '../event-load-failure';
 import { EventSettingsForm } from './event-settings';
+import { PrintKitForm } from './print-kit-form';
 import classes from './settings.module.css';
 import type { SettingsTab } from './settings-model';
 
@@ -50,11 +51,15 @@ export function SettingsPage({ eventId, tab }: { eventId: string; tab?: Settings
           {roleAllows(event.data.role, 'edit') ? (
             <EventSettingsForm event={event.data} initialTab={tab} />
           ) : (
-            <Alert color="blue" variant="light" title={t('members.panel.settingsOwnerOnly')}>
-              {t(
-                `members.panel.roleNotice.${event.data.role === 'cohost' ? 'cohost' : 'moderator'}`,
-              )}
-            </Alert>
+            <>
+              <Alert color="blue" variant="light" title={t('members.panel.settingsOwnerOnly')}>
+                {t(
+                  `members.panel.roleNotice.${event.data.role === 'cohost' ? 'cohost' : 'moderator'}`,
+                )}
+              </Alert>
+              {/* The print kit changes nothing: whoever may download the photos may print it. */}
+              {roleAllows(event.data.role, 'download') && <PrintKitForm event={event.data} />}
+            </>
           )}
         </>
       )}
