@@ -38,8 +38,12 @@ export function GuestDialog({
     const before = document.activeElement as HTMLElement | null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    // On a touch screen a focused field opens the keyboard over the dialog (and its Send button)
+    // before the guest asked to type: there the dialog itself takes the focus, which still tells
+    // a screen reader where it is; with a mouse and keys, the first field does.
+    const touch = window.matchMedia?.('(pointer: coarse)').matches === true;
     const first = box.current?.querySelector<HTMLElement>(
-      'input:not([type="hidden"]), textarea, select, [data-autofocus]',
+      touch ? '[data-autofocus]' : 'input:not([type="hidden"]), textarea, select, [data-autofocus]',
     );
     (first ?? box.current)?.focus();
     const onKey = (key: KeyboardEvent) => {
