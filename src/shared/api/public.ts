@@ -96,7 +96,7 @@ export const publicEventSchema = publicEventTeaserSchema.extend({
   guestbookVisible: z.boolean(),
   slideshowVisible: z.boolean(),
   slideshowIntervalSeconds: z.number().int(),
-  /** The owner allows guest ZIP downloads AND the upload window is over. */
+  /** The owner allows guest ZIP downloads, the upload window is over, and the photos are revealed. */
   guestDownloadAvailable: z.boolean(),
   /** Albums, the default first; a choice is offered when there are several. */
   albums: z.array(publicAlbumSchema),

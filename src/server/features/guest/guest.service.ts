@@ -136,7 +136,9 @@ export function createGuestService(deps: GuestServiceDeps) {
           guestbookVisible: settings.guestbookVisible,
           slideshowVisible: settings.slideshowVisible && rules.slideshow,
           slideshowIntervalSeconds: settings.slideshowIntervalSeconds,
-          guestDownloadAvailable: settings.guestZipDownload && assessment.phase === 'downloading',
+          // Not before the reveal, when the ZIP would be refused (reveal mode by hand, not pressed).
+          guestDownloadAvailable:
+            settings.guestZipDownload && assessment.phase === 'downloading' && assessment.revealed,
           albums: albums.map((album) => ({
             id: album.id,
             name: album.name,

@@ -329,8 +329,11 @@ describe.each(testDatabases)('guests playing along on $kind', (testDatabase) => 
       const item = await addItem(server, seeded, await addBatch(server, seeded, {}));
       const client = guest(server);
       const base = `/api/public/events/${seeded.eventId}`;
+      const page = await client.get(base);
+      // The page offers no ZIP it would refuse.
+      expect(page.body.event.guestDownloadAvailable).toBe(false);
       const before = {
-        page: (await client.get(base)).status,
+        page: page.status,
         media: (await client.get(`${base}/media`)).body.error,
         guestbook: (await client.get(`${base}/guestbook`)).status,
         mine: (await client.get(`${base}/mine`)).status,
@@ -364,6 +367,7 @@ describe.each(testDatabases)('guests playing along on $kind', (testDatabase) => 
         file: (await client.get(`/media/${seeded.eventId}/${item}/large`)).status,
       };
       expect(after).toEqual({ media: 200, zipPlan: 200, file: 200 });
+      expect((await client.get(base)).body.event.guestDownloadAvailable).toBe(true);
     });
 
     it('at a set time: closed one second before, open at the time', async () => {
