@@ -36,7 +36,7 @@ import {
 } from '../../../shared/domain/limits';
 import { planIds, plans } from '../../../shared/domain/plans';
 import { maxPrompts } from '../../../shared/domain/prompts';
-import { playPlans, revealShotOptions } from '../../../shared/domain/reveal';
+import { revealShotOptions } from '../../../shared/domain/reveal';
 import { maxEventMembers } from '../../../shared/domain/roles';
 import { ttlMarginDays } from '../../../shared/domain/ttl';
 import { formatList, formatPrice } from '../../../shared/i18n/format';
@@ -45,6 +45,7 @@ import { currentLanguage } from '../../app/i18n';
 import { usePageTitle } from '../../app/page-title';
 import { useSiteConfig } from '../../app/site-config';
 import { formatNumber } from '../../shared/format';
+import { usePlayPlansText } from '../../shared/play-plans';
 import classes from './faq-page.module.css';
 
 /** The questions of each group, in reading order. */
@@ -138,6 +139,7 @@ export function FaqPage() {
   const language = currentLanguage(i18n);
   const errorMessage = useErrorMessage();
   const config = useSiteConfig();
+  const playPlansText = usePlayPlansText();
   usePageTitle(t('faq.pageTitle'));
 
   if (config.isPending) {
@@ -184,10 +186,7 @@ export function FaqPage() {
     selfDeleteHours,
     maxPrompts,
     shotOptions: formatList(revealShotOptions.map(String), language, 'or'),
-    playPlans: formatList(
-      playPlans.map((plan) => t(`shell.events.plans.${plan}`)),
-      language,
-    ),
+    playPlans: playPlansText(),
   };
 
   return (

@@ -5,24 +5,21 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { playPlans } from '../../../../shared/domain/reveal';
-import { formatList } from '../../../../shared/i18n/format';
-import { currentLanguage } from '../../../app/i18n';
+import { usePlayPlansText } from '../../../shared/play-plans';
 
 export function PlayPlanHint({ eventId, className }: { eventId: string; className?: string }) {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
-  const names = playPlans.map((plan) => t(`shell.events.plans.${plan}`));
+  const { t } = useTranslation();
+  const plans = usePlayPlansText();
   return (
     <Alert color="clay" variant="light" p="sm" className={className}>
-      <Text size="sm">{t('play.owner.notInPlan', { plans: formatList(names, language) })}</Text>
+      <Text size="sm">{t('play.owner.notInPlan', { plans: plans('and') })}</Text>
       <Anchor
         component={Link}
         to={`/events/${encodeURIComponent(eventId)}/upgrade`}
         size="sm"
         fw={600}
       >
-        {t('play.owner.upgradeLink', { plans: formatList(names, language, 'or') })}
+        {t('play.owner.upgradeLink', { plans: plans('or') })}
       </Anchor>
     </Alert>
   );
