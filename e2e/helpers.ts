@@ -55,6 +55,31 @@ export async function brokenWords(locator: Locator): Promise<string[]> {
 }
 
 /**
+ * The labels of visible buttons, links, tabs and badges cut off by their own box (wider text
+ * than the control shows, with the rest hidden). A label shortened on purpose, with an
+ * ellipsis, is not counted.
+ */
+export async function clippedLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'button, a, [role="tab"], .mantine-Button-label, .mantine-Badge-label, .mantine-Tabs-tabLabel, .mantine-SegmentedControl-label',
+      ),
+    ]
+      .filter((element) => {
+        if (element.offsetParent === null) return false;
+        const style = getComputedStyle(element);
+        return (
+          element.scrollWidth > element.clientWidth + 1 &&
+          style.overflowX !== 'visible' &&
+          style.textOverflow !== 'ellipsis'
+        );
+      })
+      .map((element) => element.innerText.trim()),
+  );
+}
+
+/**
  * Opens pages as a browser with site data blocked does (Chromium's setting, some in-app
  * browsers): reading localStorage, sessionStorage or indexedDB throws.
  */

@@ -2,11 +2,12 @@
  * Long Polish words stay whole: event names such as "Brzęczyszczykiewicz" and
  * "Wierzchowskiego" in the event list, on the event page and in the settings,
  * and the plan names ("Podstawowy") in the wizard, and the guest page (its first HTML and the
- * running page), at 320, 390 and 1440 px.
+ * running page), at 320, 390 and 1440 px. On the same screens (every settings tab among them)
+ * no button, link, tab or badge shows only part of its label.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { hasChromium, skipReason } from './browser';
-import { brokenWords, expectNoHorizontalOverflow } from './helpers';
+import { brokenWords, clippedLabels, expectNoHorizontalOverflow } from './helpers';
 import { catalogues, ownerWithTrial } from './owners';
 
 test.skip(!hasChromium, skipReason);
@@ -42,6 +43,7 @@ for (const viewport of [
       await settle(page);
       expect(await brokenWords(card.getByRole('heading', { level: 2 }))).toEqual([]);
       await expectNoHorizontalOverflow(page);
+      expect(await clippedLabels(page)).toEqual([]);
 
       await page.goto(`/events/album/${id}?lang=pl`);
       const title = page.getByRole('heading', { level: 1, name });
@@ -49,6 +51,7 @@ for (const viewport of [
       await settle(page);
       expect(await brokenWords(title)).toEqual([]);
       await expectNoHorizontalOverflow(page);
+      expect(await clippedLabels(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`event-page-${viewport.width}.png`) });
 
       await page.goto(`/events/settings/${id}?lang=pl`);
@@ -56,6 +59,14 @@ for (const viewport of [
       await expect(settingsTitle).toBeVisible();
       await settle(page);
       expect(await brokenWords(settingsTitle)).toEqual([]);
+      // Every tab of the settings: no button, tab or badge shows half its label.
+      for (const tab of Object.values(t.eventSettings.tabs)) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        await settle(page);
+        expect(await clippedLabels(page), tab).toEqual([]);
+        await expectNoHorizontalOverflow(page);
+      }
 
       // The guest page: in its first HTML (no script yet) and once the page runs, with the
       // event's own heading font.
@@ -83,6 +94,7 @@ for (const viewport of [
       await settle(page);
       expect(await brokenWords(guestTitle)).toEqual([]);
       await expectNoHorizontalOverflow(page);
+      expect(await clippedLabels(page)).toEqual([]);
       // …and the password screen of a protected event.
       const locked = await page.request.put(`/api/events/${id}/password`, {
         headers: { origin: baseURL ?? '' },
@@ -111,6 +123,7 @@ for (const viewport of [
         await expect(heading).toBeVisible();
         expect(await brokenWords(heading)).toEqual([]);
       }
+      expect(await clippedLabels(page)).toEqual([]);
       await page.screenshot({
         path: testInfo.outputPath(`plans-${viewport.width}.png`),
         fullPage: true,

@@ -99,7 +99,7 @@ export function BackgroundField({ eventId, variant, url }: BackgroundFieldProps)
       <Text size="sm" fw={500} id={labelId}>
         {label}
       </Text>
-      <Group gap="sm" wrap="nowrap" align="center">
+      <Group gap="sm" align="center">
         <div className={classes.thumb} data-variant={variant}>
           {url ? (
             <Image
@@ -115,7 +115,7 @@ export function BackgroundField({ eventId, variant, url }: BackgroundFieldProps)
             <IconPhoto size={22} aria-hidden="true" className={classes.thumbIcon} />
           )}
         </div>
-        <Stack gap={6} className={classes.grow}>
+        <Stack gap={6} className={classes.beside}>
           {!url && (
             <Text size="xs" c="dimmed">
               {t('eventSettings.guestPage.background.none')}
