@@ -56,6 +56,11 @@ describe.each(testDatabases)(
     let seeded: SeededEvent;
     /** Streams the app opened, to see them closed. */
     const opened: Readable[] = [];
+    /** When set, opening a stored file waits for it (to open it after the client is gone). */
+    let holdOpen: Promise<void> | null = null;
+    /** Errors the app's error handler heard, and the statuses its outermost middleware saw. */
+    const appErrors: unknown[] = [];
+    const statuses: number[] = [];
 
     /** The test decides who asks with a header; the real app asks the session and the guest cookie. */
     const viewerOf: MediaViewerOf = async (headers, eventId) => {
@@ -79,11 +84,23 @@ describe.each(testDatabases)(
       seeded = await seedEvent(database.db);
       const watching: Storage = Object.create(storage);
       watching.get = async (key, range) => {
+        if (holdOpen) await holdOpen;
         const result = await storage.get(key, range);
         opened.push(result.stream);
         return result;
       };
-      const app = new Hono<AppEnv>().route(
+      const app = new Hono<AppEnv>();
+      app.onError((error, c) => {
+        appErrors.push(error);
+        return c.text('failed', 500);
+      });
+      // Like the app's request log: a header set once the route has answered.
+      app.use('*', async (c, next) => {
+        await next();
+        c.header('X-Request-Id', 'test');
+        statuses.push(c.res.status);
+      });
+      app.route(
         '/',
         mediaDeliveryRoutes({
           delivery: createMediaDelivery({
@@ -297,6 +314,42 @@ describe.each(testDatabases)(
       await expect.poll(() => stream.destroyed, { timeout: 5000 }).toBe(true);
       // It was not read to the end.
       expect(stream.readableEnded).toBe(false);
+    });
+
+    it('answers a client gone before the stored file is open without an error', async () => {
+      let release = () => {};
+      holdOpen = new Promise((resolve) => {
+        release = resolve;
+      });
+      const before = { opened: opened.length, statuses: statuses.length };
+      try {
+        await new Promise<void>((resolve) => {
+          const request = http.get(`${base}/media/${seeded.eventId}/${videoId}/original`, {
+            headers: { 'x-viewer': 'guest', 'x-event': seeded.eventId },
+          });
+          request.on('error', () => resolve());
+          request.on('socket', (socket) =>
+            socket.on('connect', () => setTimeout(() => request.destroy(), 50)),
+          );
+        });
+        // The server has seen the connection close before the file is opened.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      } finally {
+        release();
+        holdOpen = null;
+      }
+      // The route has answered (or failed).
+      await expect
+        .poll(() => statuses.length + appErrors.length, { timeout: 5000 })
+        .toBeGreaterThan(before.statuses);
+      expect(appErrors.map(String)).toEqual([]);
+      expect(statuses.at(-1)).toBe(499);
+      const stream = opened[before.opened] as Readable;
+      await expect.poll(() => stream.destroyed, { timeout: 5000 }).toBe(true);
+      // The app goes on serving.
+      const again = await get(photoId, 'original', 'guest');
+      expect(again.status).toBe(200);
+      expect(Buffer.from(await again.arrayBuffer()).equals(photoOriginal)).toBe(true);
     });
 
     it('presents items with URLs only for derivatives that exist', async () => {

@@ -41,6 +41,9 @@ export function redirectMaxAge(urlTtlSeconds: number): number {
   return Math.max(0, urlTtlSeconds - Math.min(60, Math.ceil(urlTtlSeconds / 5)));
 }
 
+/** The status logged for a request its client gave up on before the answer (as nginx logs it). */
+const clientClosedRequest = 499;
+
 export function mediaDeliveryRoutes(deps: {
   /** Which variant of which item a viewer may have (media-delivery.service.ts). */
   delivery: MediaDelivery;
@@ -166,8 +169,13 @@ export function mediaDeliveryRoutes(deps: {
       );
       const signal = c.req.raw.signal;
       const stop = () => opened.stream.destroy();
-      if (signal.aborted) stop();
-      else signal.addEventListener('abort', stop, { once: true });
+      if (signal.aborted) {
+        // The client left while the file was being found: nothing goes out. (A web stream
+        // made from the closed file would be a cancelled one, which no response can carry.)
+        stop();
+        return new Response(null, { status: clientClosedRequest });
+      }
+      signal.addEventListener('abort', stop, { once: true });
       opened.stream.once('close', () => signal.removeEventListener('abort', stop));
       return new Response(Readable.toWeb(opened.stream) as ReadableStream, { status, headers });
     },
