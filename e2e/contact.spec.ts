@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { parseEml } from '../src/server/adapters/mail/parse-eml';
 import { hasChromium, skipReason } from './browser';
-import { expectNoCatalogueKeys, expectNoHorizontalOverflow } from './helpers';
+import { clippedLabels, expectNoCatalogueKeys, expectNoHorizontalOverflow } from './helpers';
 import { dataDirVariable } from './outbox';
 import { catalogues, createOwner, signInThroughApi } from './owners';
 
@@ -108,6 +108,19 @@ test('FAQ and Contact are reachable from the sidebar when signed in', async ({ p
     path: 'test-results/screenshots/contact-signed-in-en-1440x900.png',
     fullPage: true,
   });
+  // On a small phone, inside the owner area, the form's button shows its whole label (the
+  // area's own margins are not doubled by the page's) in both languages.
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const language of ['pl', 'en'] as const) {
+    await page.goto(`/contact?lang=${language}`);
+    await expect(
+      page.getByRole('button', { name: catalogues[language].contact.form.submit }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await clippedLabels(page), language).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+  }
+  await page.screenshot({ path: 'test-results/screenshots/contact-signed-in-en-320x640.png' });
   // An unknown path shows "page not found" to an owner, the sign-in screen to a visitor.
   await page.goto('/no/such/page?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: t.shell.notFound.title })).toBeVisible();
@@ -119,6 +132,7 @@ test('an unknown path shows the sign-in screen to a visitor', async ({ page }) =
 });
 
 const viewports = [
+  { width: 320, height: 640 },
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ] as const;
@@ -139,6 +153,7 @@ for (const viewport of viewports) {
         }
         await expectNoCatalogueKeys(page);
         await expectNoHorizontalOverflow(page);
+        expect(await clippedLabels(page)).toEqual([]);
         await page.screenshot({
           path: `test-results/screenshots/${target}-${language}-${viewport.width}x${viewport.height}.png`,
           fullPage: true,

@@ -8,6 +8,7 @@ import { Outlet } from 'react-router';
 import { useAuth } from '../app/auth/session';
 import { PublicLayout } from '../app/public-layout';
 import { LoadingOverlay } from '../ui/loading-overlay';
+import classes from './info-area.module.css';
 import { OwnerArea } from './owner-area';
 
 export function InfoArea() {
@@ -17,7 +18,9 @@ export function InfoArea() {
   if (status === 'authenticated') {
     return (
       <OwnerArea>
-        <Outlet />
+        <div className={classes.inOwnerArea}>
+          <Outlet />
+        </div>
       </OwnerArea>
     );
   }
