@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import QRCode from 'qrcode';
 import { en } from '../src/shared/i18n/en/index';
 import { pl } from '../src/shared/i18n/pl/index';
 import { escapeRegExp } from '../src/test/patterns';
@@ -332,4 +333,55 @@ test('a guest answers two photo challenges and the owner filters the album by on
   expect(download.url()).toContain('challenges=1');
   const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('a guest shows the page’s QR code to the person next to them, and copies its link', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const base = baseURL as string;
+  const eventId = await ownerWithPremiumEvent(page.request, base);
+  const locked = await page.request.put(`/api/events/${eventId}/password`, {
+    headers: { origin: base },
+    data: { password: 'Sto-lat-2026' },
+  });
+  expect(locked.ok(), await locked.text()).toBe(true);
+  const link = `${base}/public/${eventId}`;
+
+  for (const lang of ['pl', 'en'] as const) {
+    const c = catalogues[lang];
+    const context = await browser.newContext({
+      ...touchPhone,
+      locale: lang,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const guest = await context.newPage();
+    await guest.goto(`/public/${eventId}?lang=${lang}`);
+    await guest.getByRole('textbox', { name: c.guest.password.label }).fill('Sto-lat-2026');
+    await guest.getByRole('button', { name: c.guest.password.submit }).click();
+    await guest.getByTestId('invite').click();
+    const dialog = guest.getByRole('dialog', { name: c.play.invite.title });
+    // The code is the page's own link (no language or other query), drawn as the encoder draws it.
+    const qr = dialog.getByRole('img', { name: c.play.invite.qrAlt });
+    await expect(qr).toBeVisible();
+    const svg = await QRCode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    expect(await qr.getAttribute('src')).toBe(`data:image/svg+xml,${encodeURIComponent(svg)}`);
+    await expect(dialog.getByTestId('invite-link')).toHaveText(link);
+    // The page asks for a password: the guest is told to pass it on.
+    await expect(dialog.getByText(c.play.invite.password)).toBeVisible();
+    await dialog.getByRole('button', { name: c.play.invite.copy }).click();
+    await expect(dialog.getByText(c.play.invite.copied)).toBeVisible();
+    expect(await guest.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await shot(guest, 'invite', lang);
+    await context.close();
+  }
+
+  // The person next to them opens the link: the same event, behind its password.
+  const other = await browser.newContext({ ...touchPhone, locale: 'pl-PL' });
+  const next = await other.newPage();
+  await next.goto(link);
+  await expect(next.getByRole('textbox', { name: pl.guest.password.label })).toBeVisible();
+  await expect(next.getByRole('heading', { level: 1 })).toHaveText('Wesele Zosi i Łukasza');
+  await other.close();
 });

@@ -81,6 +81,8 @@ export const publicEventSchema = publicEventTeaserSchema.extend({
   plan: z.enum(planIds),
   /** True for the /test-event demo. */
   demo: z.boolean(),
+  /** The page asks for a password (a guest passing the link on must pass that on too). */
+  passwordProtected: z.boolean(),
   uploadState: z.enum(uploadStates),
   /** First and last upload day (YYYY-MM-DD, the event's zone) and the plan's upload days. */
   uploadWindow: z.object({

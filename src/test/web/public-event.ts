@@ -12,6 +12,7 @@ export function openPublicEvent(overrides: Partial<PublicEvent> = {}): PublicEve
     timeZone: 'Europe/Warsaw',
     plan: 'trial',
     demo: false,
+    passwordProtected: false,
     uploadState: 'open',
     uploadWindow: {
       firstDay: '2026-06-20',

@@ -57,6 +57,7 @@ export function demoEvent(language: Language, now: Date): PublicEvent {
     timeZone,
     plan: 'premium',
     demo: true,
+    passwordProtected: false,
     uploadState: 'disabled',
     uploadWindow: {
       firstDay: periods.activationDate,

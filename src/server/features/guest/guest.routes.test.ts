@@ -72,6 +72,7 @@ describe.each(testDatabases)('guest API on $kind', (testDatabase) => {
           timeZone: 'Europe/Warsaw',
           plan: 'basic',
           demo: false,
+          passwordProtected: false,
           uploadState: 'open',
           uploadWindow: {
             firstDay: warsawDay(0),
@@ -195,6 +196,7 @@ describe.each(testDatabases)('guest API on $kind', (testDatabase) => {
         event: {
           id: 'test-event',
           demo: true,
+          passwordProtected: false,
           language: 'pl',
           uploadState: 'disabled',
           name: 'Ania i Tomek',
@@ -290,7 +292,10 @@ describe.each(testDatabases)('guest API on $kind', (testDatabase) => {
       expect(cookie).toMatch(/; SameSite=Lax/);
       expect(cookie).not.toMatch(/Secure/);
 
-      expect((await page(client, a.eventId)).body.access).toBe('open');
+      const opened = (await page(client, a.eventId)).body;
+      expect(opened.access).toBe('open');
+      // The open page says it asks for a password (a guest passing the link on says so too).
+      expect(opened.event.passwordProtected).toBe(true);
       expect((await client.get(`/api/public/events/${a.eventId}/media`)).status).toBe(200);
       // Same password, other event: still locked.
       expect((await page(client, b.eventId)).body.access).toBe('locked');

@@ -125,6 +125,7 @@ export function createGuestService(deps: GuestServiceDeps) {
           timeZone: row.timeZone,
           plan,
           demo: false,
+          passwordProtected: row.passwordHash !== null,
           uploadState: assessment.uploadState,
           uploadWindow: {
             firstDay: periods.activationDate,

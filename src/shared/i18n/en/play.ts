@@ -26,6 +26,18 @@ export const play = {
     saveName: 'Save the name',
     nameSaved: 'Saved: your photos now say “{{name}}”.',
   },
+  invite: {
+    open: 'Show the QR code',
+    title: 'Someone next to you wants to add photos too?',
+    text: 'Let them scan this code with their phone’s camera: this same page opens.',
+    password: 'This page asks for a password: tell them what it is.',
+    qrAlt: 'QR code of the event page',
+    share: 'Send the link',
+    shareText: 'Add your photos and videos: {{name}}',
+    copy: 'Copy the link',
+    copied: 'Link copied.',
+    copyFailed: 'Could not copy. Press and hold the link above to select it.',
+  },
   reveal: {
     at: 'The photos will be revealed at {{time}}',
     byHand: 'The hosts will reveal the photos later',

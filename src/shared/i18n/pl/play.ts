@@ -26,6 +26,18 @@ export const play = {
     saveName: 'Zapisz imię',
     nameSaved: 'Zapisano: przy Twoich zdjęciach widnieje „{{name}}”.',
   },
+  invite: {
+    open: 'Pokaż kod QR',
+    title: 'Ktoś obok też chce dodać zdjęcia?',
+    text: 'Niech zeskanuje ten kod aparatem swojego telefonu – otworzy się ta sama strona.',
+    password: 'Strona jest chroniona hasłem – podaj je tej osobie.',
+    qrAlt: 'Kod QR strony wydarzenia',
+    share: 'Wyślij link',
+    shareText: 'Dodaj swoje zdjęcia i filmy: {{name}}',
+    copy: 'Kopiuj link',
+    copied: 'Skopiowano link.',
+    copyFailed: 'Nie udało się skopiować. Przytrzymaj link powyżej, aby go zaznaczyć.',
+  },
   reveal: {
     at: 'Odsłona zdjęć o {{time}}',
     byHand: 'Gospodarze odsłonią zdjęcia później',

@@ -1,7 +1,12 @@
-/** What guests play along with, under the page's buttons: the reveal, the challenges, "my photos". */
+/**
+ * What guests play along with, under the page's buttons: the reveal, the challenges, "my
+ * photos" and the page's QR code for the person next to them.
+ */
 import type { PublicEvent } from '../../../../shared/api/public';
 import { ChallengeCards } from './challenge-cards';
+import { Invite } from './invite';
 import { MyUploads } from './my-uploads';
+import classes from './play.module.css';
 import { RevealNotice } from './reveal-notice';
 
 export function PlaySections({
@@ -23,7 +28,12 @@ export function PlaySections({
       {(uploadsOpen || event.demo) && (
         <ChallengeCards prompts={event.prompts} disabled={!uploadsOpen} onPick={onChallenge} />
       )}
-      {!event.demo && <MyUploads event={event} language={language} />}
+      {!event.demo && (
+        <div className={classes.mineRow}>
+          <MyUploads event={event} language={language} />
+          <Invite event={event} />
+        </div>
+      )}
     </>
   );
 }

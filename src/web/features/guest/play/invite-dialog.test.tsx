@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import QRCode from 'qrcode';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { en } from '../../../../shared/i18n/en/index';
+import { pl } from '../../../../shared/i18n/pl/index';
+import { renderWithProviders } from '../../../../test/web/render';
+import InviteDialog, { guestPageLink } from './invite-dialog';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const event = { id: 'abcDEF123_-x', name: 'Wesele Zosi i Łukasza', passwordProtected: false };
+const link = `${window.location.origin}/public/abcDEF123_-x`;
+
+describe('the QR code for the person next to you', () => {
+  it('links to the guest page itself, with no query', () => {
+    expect(guestPageLink('https://momenty.example', 'e1')).toBe(
+      'https://momenty.example/public/e1',
+    );
+  });
+
+  it('shows the page link as a QR code and as text; no password note on an open page', async () => {
+    renderWithProviders(<InviteDialog event={event} onClose={() => {}} />);
+    const qr = (await screen.findByRole('img', { name: pl.play.invite.qrAlt })) as HTMLImageElement;
+    const svg = await QRCode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    expect(qr.src).toBe(`data:image/svg+xml,${encodeURIComponent(svg)}`);
+    expect(screen.getByTestId('invite-link').textContent).toBe(link);
+    expect(screen.queryByText(pl.play.invite.password)).toBeNull();
+  });
+
+  it('tells the guest to pass the password on when the page asks for one', async () => {
+    renderWithProviders(
+      <InviteDialog event={{ ...event, passwordProtected: true }} onClose={() => {}} />,
+      { language: 'en' },
+    );
+    expect(await screen.findByText(en.play.invite.password)).toBeTruthy();
+  });
+
+  it('says "copied" only once the clipboard took the link, and how to copy by hand when it did not', async () => {
+    const user = userEvent.setup();
+    const write = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    const { unmount } = renderWithProviders(<InviteDialog event={event} onClose={() => {}} />);
+    await user.click(screen.getByRole('button', { name: pl.play.invite.copy }));
+    expect(await screen.findByText(pl.play.invite.copied)).toBeTruthy();
+    expect(write).toHaveBeenCalledWith(link);
+    unmount();
+
+    write.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    renderWithProviders(<InviteDialog event={event} onClose={() => {}} />);
+    await user.click(screen.getByRole('button', { name: pl.play.invite.copy }));
+    expect(await screen.findByText(pl.play.invite.copyFailed)).toBeTruthy();
+    expect(screen.queryByText(pl.play.invite.copied)).toBeNull();
+  });
+
+  it('offers the phone’s share sheet where there is one, with the link and the event’s name', async () => {
+    const user = userEvent.setup();
+    const without = renderWithProviders(<InviteDialog event={event} onClose={() => {}} />);
+    expect(screen.queryByRole('button', { name: pl.play.invite.share })).toBeNull();
+    without.unmount();
+    const share = vi.fn(async () => {});
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    renderWithProviders(<InviteDialog event={event} onClose={() => {}} />);
+    await user.click(screen.getByRole('button', { name: pl.play.invite.share }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share).toHaveBeenCalledWith({
+      title: event.name,
+      text: pl.play.invite.shareText.replace('{{name}}', event.name),
+      url: link,
+    });
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * "Show the QR code" on the guest page: this page's own link as a QR code that a guest shows
+ * the person next to them, and the link to send or copy. A page behind a password says the
+ * password has to be passed on too (the link never carries it). Loads when first opened, so
+ * the QR encoder stays out of the page's first download.
+ */
+import { IconCopy, IconShare } from '@tabler/icons-react';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicEvent } from '../../../../shared/api/public';
+import { GuestModal } from '../dialogs/guest-modal';
+import { GuestAlert, GuestButton, GuestLoader, Row, Stack } from '../ui/ui';
+import classes from './play.module.css';
+
+/** The guest page's address on this site (no language or other query: the phone that opens it picks its own). */
+export function guestPageLink(origin: string, eventId: string): string {
+  return `${origin}/public/${encodeURIComponent(eventId)}`;
+}
+
+/** The QR code of `link` as an image address, or null while it is drawn (or if it failed). */
+function useQrImage(link: string): { image: string | null; failed: boolean } {
+  const [state, setState] = useState<{ image: string | null; failed: boolean }>({
+    image: null,
+    failed: false,
+  });
+  useEffect(() => {
+    let live = true;
+    QRCode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then(
+      (svg) => {
+        if (live)
+          setState({ image: `data:image/svg+xml,${encodeURIComponent(svg)}`, failed: false });
+      },
+      () => {
+        if (live) setState({ image: null, failed: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [link]);
+  return state;
+}
+
+export default function InviteDialog({
+  event,
+  onClose,
+}: {
+  event: Pick<PublicEvent, 'id' | 'name' | 'passwordProtected'>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const link = guestPageLink(window.location.origin, event.id);
+  const qr = useQrImage(link);
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const canShare = typeof navigator.share === 'function';
+
+  async function share() {
+    try {
+      await navigator.share({
+        title: event.name,
+        text: t('play.invite.shareText', { name: event.name }),
+        url: link,
+      });
+    } catch {
+      // The guest closed the share sheet: nothing was sent, and nothing needs saying.
+    }
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('yes');
+    } catch {
+      // No clipboard (a page over plain HTTP, a refused permission): the link stays selectable.
+      setCopied('failed');
+    }
+  }
+
+  return (
+    <GuestModal opened onClose={onClose} title={t('play.invite.title')}>
+      <Stack gap={16}>
+        <p>{t('play.invite.text')}</p>
+        {qr.image ? (
+          <img
+            className={classes.inviteQr}
+            src={qr.image}
+            alt={t('play.invite.qrAlt')}
+            width={240}
+            height={240}
+            data-testid="invite-qr"
+          />
+        ) : (
+          !qr.failed && <GuestLoader />
+        )}
+        <p className={classes.inviteLink} data-testid="invite-link">
+          {link}
+        </p>
+        {event.passwordProtected && (
+          <GuestAlert tone="info">{t('play.invite.password')}</GuestAlert>
+        )}
+        <Row gap={8} justify="center">
+          {canShare && (
+            <GuestButton
+              onClick={share}
+              leftSection={<IconShare size="1.2em" aria-hidden="true" />}
+            >
+              {t('play.invite.share')}
+            </GuestButton>
+          )}
+          <GuestButton
+            variant={canShare ? 'outline' : 'filled'}
+            onClick={copy}
+            leftSection={<IconCopy size="1.2em" aria-hidden="true" />}
+          >
+            {t('play.invite.copy')}
+          </GuestButton>
+        </Row>
+        <div role="status" className={classes.small}>
+          {copied === 'yes' && t('play.invite.copied')}
+          {copied === 'failed' && t('play.invite.copyFailed')}
+        </div>
+      </Stack>
+    </GuestModal>
+  );
+}
