@@ -47,7 +47,7 @@ export const faq = {
     },
     printKit: {
       q: 'How do I show the QR code to my guests?',
-      a: 'On the event page you can download the QR code as an image, and in the event settings, under “{{shareTab}}”, print-ready PDFs: table cards, an A5 standing card and an A4 poster, in one of three designs and with your own headline. You print them yourself on an ordinary printer.',
+      a: 'On the event page you can download the QR code as an image, and in the event settings, under “{{shareTab}}”, print-ready PDFs: table cards, an A5 standing card and an A4 poster, in one of three designs and with your own headline. You print them yourself on an ordinary printer. Guests already on the page can show the code to the person next to them: “{{guestQrButton}}” opens it on their phone.',
     },
     guestsUpload: {
       q: 'How do guests add photos?',

@@ -48,7 +48,7 @@ export const faq = {
     },
     printKit: {
       q: 'Jak pokazać gościom kod QR?',
-      a: 'Na stronie wydarzenia pobierzesz kod QR jako obrazek, a w ustawieniach wydarzenia, w zakładce „{{shareTab}}”, gotowe materiały do druku w PDF: karty na stół, kartę stojącą A5 i plakat A4, w jednym z trzech wyglądów i z Waszym nagłówkiem. Drukujesz je sam(a) na zwykłej drukarce.',
+      a: 'Na stronie wydarzenia pobierzesz kod QR jako obrazek, a w ustawieniach wydarzenia, w zakładce „{{shareTab}}”, gotowe materiały do druku w PDF: karty na stół, kartę stojącą A5 i plakat A4, w jednym z trzech wyglądów i z Waszym nagłówkiem. Drukujesz je sam(a) na zwykłej drukarce. Goście, którzy już są na stronie, mogą pokazać kod osobie obok: przycisk „{{guestQrButton}}” otwiera go na ich telefonie.',
     },
     guestsUpload: {
       q: 'Jak goście dodają zdjęcia?',

@@ -63,6 +63,10 @@ describe('FAQ', () => {
       expect(container.textContent).toContain(
         language === 'pl' ? 'przez 24 godziny' : 'for 24 hours',
       );
+      // The guest page's own button, named as the guest page names it.
+      expect(container.textContent).toContain(
+        language === 'pl' ? 'przycisk „Pokaż kod QR”' : '“Show the QR code” opens it',
+      );
       expect(container.querySelector(`a[href="mailto:${testConfig.supportEmail}"]`)).not.toBeNull();
       expect(
         screen.getByRole('link', { name: catalogue.faq.contactCta.action }).getAttribute('href'),

@@ -182,6 +182,7 @@ export function FaqPage() {
     voiceMinutes: maxVoiceSeconds / 60,
     retentionDays: ttlMarginDays,
     shareTab: t('eventSettings.tabs.share'),
+    guestQrButton: t('play.invite.open'),
     maxMembers: maxEventMembers,
     selfDeleteHours,
     maxPrompts,
