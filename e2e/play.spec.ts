@@ -7,7 +7,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import QRCode from 'qrcode';
 import { en } from '../src/shared/i18n/en/index';
 import { pl } from '../src/shared/i18n/pl/index';
 import { escapeRegExp } from '../src/test/patterns';
@@ -347,7 +346,10 @@ test('a guest shows the page’s QR code to the person next to them, and copies 
     data: { password: 'Sto-lat-2026' },
   });
   expect(locked.ok(), await locked.text()).toBe(true);
-  const link = `${base}/public/${eventId}`;
+  // The same link the hosts' own QR code and print kit carry (the site's address).
+  const detail = await page.request.get(`/api/events/${eventId}`);
+  const { guestUrl: link } = ((await detail.json()) as { event: { guestUrl: string } }).event;
+  expect(link).toMatch(new RegExp(`/public/${eventId}$`));
 
   for (const lang of ['pl', 'en'] as const) {
     const c = catalogues[lang];
@@ -362,11 +364,12 @@ test('a guest shows the page’s QR code to the person next to them, and copies 
     await guest.getByRole('button', { name: c.guest.password.submit }).click();
     await guest.getByTestId('invite').click();
     const dialog = guest.getByRole('dialog', { name: c.play.invite.title });
-    // The code is the page's own link (no language or other query), drawn as the encoder draws it.
+    // The code (its content is checked in invite-dialog.test.tsx) and the page's own link, with
+    // no language or other query.
     const qr = dialog.getByRole('img', { name: c.play.invite.qrAlt });
     await expect(qr).toBeVisible();
-    const svg = await QRCode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-    expect(await qr.getAttribute('src')).toBe(`data:image/svg+xml,${encodeURIComponent(svg)}`);
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
     await expect(dialog.getByTestId('invite-link')).toHaveText(link);
     // The page asks for a password: the guest is told to pass it on.
     await expect(dialog.getByText(c.play.invite.password)).toBeVisible();

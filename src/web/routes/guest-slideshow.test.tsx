@@ -7,7 +7,7 @@ import { en } from '../../shared/i18n/en/index';
 import { pl } from '../../shared/i18n/pl/index';
 import { openPublicEvent } from '../../test/web/public-event';
 import { renderWithProviders, testConfig } from '../../test/web/render';
-import { guestLink } from '../features/slideshow/guest-slideshow';
+import { guestLink } from '../shared/guest-link';
 import { GuestSlideshow } from './guest-slideshow';
 
 class FakeEventSource extends EventTarget {

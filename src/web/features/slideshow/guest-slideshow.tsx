@@ -12,17 +12,12 @@ import { useErrorMessage } from '../../app/api';
 import { usePageTitle } from '../../app/page-title';
 import { useSiteConfig } from '../../app/site-config';
 import { guestHref } from '../../shared/guest-href';
+import { guestLink } from '../../shared/guest-link';
 import { useQrCode } from '../../shared/use-qr-code';
 import { RevealWall } from './reveal-wall';
 import { useSlideshowData } from './slideshow-data';
 import { NoticeButton, NoticeLink, SlideshowNotice } from './slideshow-notice';
 import { SlideshowPlayer } from './slideshow-player';
-
-/** The guest link as the QR code encodes it: the site's address, else this page's origin. */
-export function guestLink(eventId: string, baseUrl: string | undefined): string {
-  const origin = (baseUrl || globalThis.location?.origin || '').replace(/\/+$/, '');
-  return `${origin}/public/${encodeURIComponent(eventId)}`;
-}
 
 type GuestShowProps = {
   event: PublicEvent;

@@ -5,42 +5,15 @@
  * the QR encoder stays out of the page's first download.
  */
 import { IconCopy, IconShare } from '@tabler/icons-react';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicEvent } from '../../../../shared/api/public';
+import { useSiteConfig } from '../../../app/site-config';
+import { guestLink } from '../../../shared/guest-link';
+import { useQrCode } from '../../../shared/use-qr-code';
 import { GuestModal } from '../dialogs/guest-modal';
 import { GuestAlert, GuestButton, GuestLoader, Row, Stack } from '../ui/ui';
 import classes from './play.module.css';
-
-/** The guest page's address on this site (no language or other query: the phone that opens it picks its own). */
-export function guestPageLink(origin: string, eventId: string): string {
-  return `${origin}/public/${encodeURIComponent(eventId)}`;
-}
-
-/** The QR code of `link` as an image address, or null while it is drawn (or if it failed). */
-function useQrImage(link: string): { image: string | null; failed: boolean } {
-  const [state, setState] = useState<{ image: string | null; failed: boolean }>({
-    image: null,
-    failed: false,
-  });
-  useEffect(() => {
-    let live = true;
-    QRCode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then(
-      (svg) => {
-        if (live)
-          setState({ image: `data:image/svg+xml,${encodeURIComponent(svg)}`, failed: false });
-      },
-      () => {
-        if (live) setState({ image: null, failed: true });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [link]);
-  return state;
-}
 
 export default function InviteDialog({
   event,
@@ -50,8 +23,9 @@ export default function InviteDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const link = guestPageLink(window.location.origin, event.id);
-  const qr = useQrImage(link);
+  // The page's own address, with no language or other query: the phone that opens it picks its own.
+  const link = guestLink(event.id, useSiteConfig().data?.baseUrl);
+  const qr = useQrCode(link, 480);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const canShare = typeof navigator.share === 'function';
 
@@ -81,17 +55,17 @@ export default function InviteDialog({
     <GuestModal opened onClose={onClose} title={t('play.invite.title')}>
       <Stack gap={16}>
         <p>{t('play.invite.text')}</p>
-        {qr.image ? (
+        {qr.state === 'ready' ? (
           <img
             className={classes.inviteQr}
-            src={qr.image}
+            src={qr.src}
             alt={t('play.invite.qrAlt')}
             width={240}
             height={240}
             data-testid="invite-qr"
           />
         ) : (
-          !qr.failed && <GuestLoader />
+          qr.state === 'pending' && <GuestLoader />
         )}
         <p className={classes.inviteLink} data-testid="invite-link">
           {link}
