@@ -4,6 +4,8 @@
  * is no connection, where the guest is looking, and the next tap, back online, opens the part.
  * A failed load is never kept for the rest of the visit. When a new version went live while the
  * page was open (its parts are gone from the server), the tap says so and offers the reload.
+ * The QR code's encoder comes beside its dialog; when it is lost the dialog says so, and its
+ * retry draws the code.
  */
 import {
   type Browser,
@@ -119,6 +121,56 @@ test.describe('a tap without a connection is told, and the next tap opens', () =
         mine,
         guest.getByRole('dialog', { name: pl.play.mine.title }),
       );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the QR code: its encoder comes beside the dialog; a lost one is told and drawn on a retry', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, guest } = await guestWithGallery(browser, baseURL as string, eventId);
+    try {
+      const open = guest.getByTestId('invite');
+      await expect(open).toBeVisible();
+      // The dialog's code is held back until the encoder has been asked for, which it only is
+      // when the two are fetched side by side (not when the dialog asks for it once shown). The
+      // encoder itself is lost on the way, as on a venue's Wi-Fi dropping out.
+      let encoderAsked = () => {};
+      const asked = new Promise<boolean>((resolve) => {
+        encoderAsked = () => resolve(true);
+        setTimeout(() => resolve(false), 5000);
+      });
+      let dialogWaitedForEncoder: boolean | null = null;
+      await guest.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        if (/\/invite-dialog-[^/]+\.js$/.test(route.request().url())) {
+          dialogWaitedForEncoder = await asked;
+          return route.continue();
+        }
+        const response = await route.fetch();
+        if ((await response.text()).includes('Invalid QR Code version')) {
+          encoderAsked();
+          return route.abort('internetdisconnected');
+        }
+        return route.fulfill({ response });
+      });
+      await open.tap();
+      const dialog = guest.getByRole('dialog', { name: pl.play.invite.title });
+      await expect(dialog.getByText(pl.play.invite.qrFailed)).toBeVisible();
+      expect(dialogWaitedForEncoder).toBe(true);
+      // No code, and no "scan this code"; the link is there to copy.
+      await expect(dialog.getByRole('img', { name: pl.play.invite.qrAlt })).toHaveCount(0);
+      await expect(dialog.getByText(pl.play.invite.text)).toHaveCount(0);
+      await expect(dialog.getByTestId('invite-link')).toHaveText(new RegExp(`/public/${eventId}$`));
+      await expectNoHorizontalOverflow(guest);
+      await guest.screenshot({ path: `${shots}/qr-lost-pl-390.png` });
+
+      await guest.unrouteAll();
+      await dialog.getByRole('button', { name: pl.play.invite.qrRetry }).tap();
+      await expect(dialog.getByRole('img', { name: pl.play.invite.qrAlt })).toBeVisible();
+      await expect(dialog.getByText(pl.play.invite.qrFailed)).toHaveCount(0);
+      await expect(dialog.getByText(pl.play.invite.text)).toBeVisible();
     } finally {
       await context.close();
     }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useQrCode } from './use-qr-code';
 
@@ -21,6 +21,18 @@ describe('useQrCode', () => {
 
   it('fails for a text no QR code can hold', async () => {
     const { result } = renderHook(() => useQrCode('x'.repeat(5000), 228));
-    await waitFor(() => expect(result.current).toEqual({ state: 'failed' }));
+    await waitFor(() => expect(result.current.state).toBe('failed'));
+  });
+
+  it('asks again on a retry: pending, then drawn or failed anew', async () => {
+    const { result } = renderHook(() => useQrCode('x'.repeat(5000), 228));
+    await waitFor(() => expect(result.current.state).toBe('failed'));
+    const failed = result.current;
+    act(() => {
+      if (failed.state === 'failed') failed.retry();
+    });
+    expect(result.current).toEqual({ state: 'pending' });
+    await waitFor(() => expect(result.current.state).toBe('failed'));
+    expect(result.current).not.toBe(failed);
   });
 });

@@ -7,12 +7,17 @@ import { useEffect, useState } from 'react';
 export type QrCode =
   | { state: 'pending' }
   | { state: 'ready'; src: string }
-  /** The library could not be fetched (offline) or could not encode the text. */
-  | { state: 'failed' };
+  /**
+   * The library could not be fetched (offline) or could not encode the text. `retry` asks again
+   * (a failed fetch is not kept by the browser: the next one may arrive).
+   */
+  | { state: 'failed'; retry: () => void };
 
 /** The QR code of `text`, `width` pixels wide. */
 export function useQrCode(text: string, width: number): QrCode {
-  const key = `${width} ${text}`;
+  // Each retry is a new attempt, drawn anew.
+  const [attempt, setAttempt] = useState(0);
+  const key = `${attempt} ${width} ${text}`;
   // The code drawn last, with what it was drawn for: another text or width is pending until drawn.
   const [drawn, setDrawn] = useState<{ key: string; code: QrCode } | null>(null);
   useEffect(() => {
@@ -21,7 +26,7 @@ export function useQrCode(text: string, width: number): QrCode {
       .then((qrcode) => qrcode.toDataURL(text, { width, margin: 1, errorCorrectionLevel: 'M' }))
       .then(
         (src): QrCode => ({ state: 'ready', src }),
-        (): QrCode => ({ state: 'failed' }),
+        (): QrCode => ({ state: 'failed', retry: () => setAttempt((count) => count + 1) }),
       )
       .then((code) => {
         if (active) setDrawn({ key, code });

@@ -31,12 +31,16 @@ export const play = {
     title: 'Someone next to you wants to add photos too?',
     text: 'Let them scan this code with their phone’s camera: this same page opens.',
     password: 'This page asks for a password: tell them what it is.',
+    qrFailed:
+      'The QR code did not load: the connection is weak. The link below works just the same.',
+    qrRetry: 'Load the code again',
     qrAlt: 'QR code of the event page',
     share: 'Send the link',
     shareText: 'Add your photos and videos: {{name}}',
     copy: 'Copy the link',
     copied: 'Link copied.',
     copyFailed: 'Could not copy. Press and hold the link above to select it.',
+    shareFailed: 'Sharing could not open. Copy the link and paste it into a message.',
   },
   reveal: {
     at: 'The photos will be revealed at {{time}}',

@@ -8,7 +8,21 @@ import { pl } from '../../../../shared/i18n/pl/index';
 import { renderWithProviders } from '../../../../test/web/render';
 import InviteDialog from './invite-dialog';
 
+// The encoder as the page gets it, or, while `offline` is set, one that never arrived.
+const encoder = vi.hoisted(() => ({ offline: false }));
+vi.mock('qrcode', async (importOriginal) => {
+  const real = await importOriginal<typeof import('qrcode')>();
+  return {
+    ...real,
+    toDataURL: (...args: Parameters<typeof real.toDataURL>) =>
+      encoder.offline
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : real.toDataURL(...args),
+  };
+});
+
 afterEach(() => {
+  encoder.offline = false;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -67,5 +81,44 @@ describe('the QR code for the person next to you', () => {
       text: pl.play.invite.shareText.replace('{{name}}', event.name),
       url: link,
     });
+  });
+
+  it('says why there is no code when the encoder did not arrive, and draws it on a retry', async () => {
+    const user = userEvent.setup();
+    encoder.offline = true;
+    renderWithProviders(<InviteDialog event={event} onClose={() => {}} />);
+    expect(await screen.findByText(pl.play.invite.qrFailed)).toBeTruthy();
+    expect(screen.queryByRole('img', { name: pl.play.invite.qrAlt })).toBeNull();
+    // No "scan this code" without a code; the link is there to send or copy.
+    expect(screen.queryByText(pl.play.invite.text)).toBeNull();
+    expect(screen.getByTestId('invite-link').textContent).toBe(link);
+
+    encoder.offline = false;
+    await user.click(screen.getByRole('button', { name: pl.play.invite.qrRetry }));
+    const qr = (await screen.findByRole('img', { name: pl.play.invite.qrAlt })) as HTMLImageElement;
+    expect(qr.src).toBe(
+      await QRCode.toDataURL(link, { width: 480, margin: 1, errorCorrectionLevel: 'M' }),
+    );
+    expect(screen.queryByText(pl.play.invite.qrFailed)).toBeNull();
+    expect(screen.getByText(pl.play.invite.text)).toBeTruthy();
+  });
+
+  it('tells a share sheet that could not open, and keeps quiet when the guest closed it', async () => {
+    const user = userEvent.setup();
+    const share = vi.fn(async () => {
+      throw new DOMException('Share canceled', 'AbortError');
+    });
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    renderWithProviders(<InviteDialog event={event} onClose={() => {}} />, { language: 'en' });
+    const button = screen.getByRole('button', { name: en.play.invite.share });
+    await user.click(button);
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('status').textContent).toBe('');
+
+    share.mockImplementation(async () => {
+      throw new DOMException('Permission denied', 'NotAllowedError');
+    });
+    await user.click(button);
+    expect(await screen.findByText(en.play.invite.shareFailed)).toBeTruthy();
   });
 });

@@ -23,38 +23,45 @@ export default function InviteDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  // The page's own address, with no language or other query: the phone that opens it picks its own.
+  // The guest page's address on the site (the hosts' codes and the print kit carry the same), with
+  // no language or other query: the phone that opens it picks its own.
   const link = guestLink(event.id, useSiteConfig().data?.baseUrl);
   const qr = useQrCode(link, 480);
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  // What the last tap on "send" or "copy" came to, told under the buttons.
+  const [outcome, setOutcome] = useState<'copied' | 'copyFailed' | 'shareFailed' | null>(null);
   const canShare = typeof navigator.share === 'function';
 
   async function share() {
+    setOutcome(null);
     try {
       await navigator.share({
         title: event.name,
         text: t('play.invite.shareText', { name: event.name }),
         url: link,
       });
-    } catch {
-      // The guest closed the share sheet: nothing was sent, and nothing needs saying.
+    } catch (error) {
+      // The guest closed the share sheet (AbortError): nothing was sent, and nothing needs
+      // saying. Any other refusal (no app to share to, a blocked permission) is told.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) {
+        setOutcome('shareFailed');
+      }
     }
   }
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(link);
-      setCopied('yes');
+      setOutcome('copied');
     } catch {
       // No clipboard (a page over plain HTTP, a refused permission): the link stays selectable.
-      setCopied('failed');
+      setOutcome('copyFailed');
     }
   }
 
   return (
     <GuestModal opened onClose={onClose} title={t('play.invite.title')}>
       <Stack gap={16}>
-        <p>{t('play.invite.text')}</p>
+        {qr.state !== 'failed' && <p>{t('play.invite.text')}</p>}
         {qr.state === 'ready' ? (
           <img
             className={classes.inviteQr}
@@ -64,8 +71,18 @@ export default function InviteDialog({
             height={240}
             data-testid="invite-qr"
           />
+        ) : qr.state === 'pending' ? (
+          <GuestLoader />
         ) : (
-          qr.state === 'pending' && <GuestLoader />
+          // The encoder did not arrive (the connection dropped): the link below still works.
+          <GuestAlert tone="info">
+            <Stack gap={8}>
+              {t('play.invite.qrFailed')}
+              <GuestButton variant="outline" onClick={qr.retry}>
+                {t('play.invite.qrRetry')}
+              </GuestButton>
+            </Stack>
+          </GuestAlert>
         )}
         <p className={classes.inviteLink} data-testid="invite-link">
           {link}
@@ -91,8 +108,7 @@ export default function InviteDialog({
           </GuestButton>
         </Row>
         <div role="status" className={classes.small}>
-          {copied === 'yes' && t('play.invite.copied')}
-          {copied === 'failed' && t('play.invite.copyFailed')}
+          {outcome && t(`play.invite.${outcome}`)}
         </div>
       </Stack>
     </GuestModal>

@@ -8,7 +8,12 @@ import type { PublicEvent } from '../../../../shared/api/public';
 import { onDemand } from '../ui/on-demand';
 import { DialogButton } from './dialog-button';
 
-const inviteDialog = onDemand(() => import('./invite-dialog').then((module) => module.default));
+const inviteDialog = onDemand(() => {
+  // The QR encoder, which the dialog draws with, is asked for beside the dialog rather than
+  // after it: one wait on a slow connection instead of two. Its failure is the dialog's to tell.
+  import('qrcode').catch(() => {});
+  return import('./invite-dialog').then((module) => module.default);
+});
 
 export function Invite({ event }: { event: PublicEvent }) {
   const { t } = useTranslation();
