@@ -79,7 +79,28 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => vi.unstubAllGlobals());
+// The QR encoder as the page gets it, or, while `offline` is set, one that never arrived.
+const encoder = vi.hoisted(() => ({ offline: false, refused: 0 }));
+vi.mock('qrcode', async (importOriginal) => {
+  const real = await importOriginal<typeof import('qrcode')>();
+  return {
+    ...real,
+    toDataURL: (...args: Parameters<typeof real.toDataURL>) =>
+      encoder.offline
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')).finally(
+            () => {
+              encoder.refused += 1;
+            },
+          )
+        : real.toDataURL(...args),
+  };
+});
+
+afterEach(() => {
+  encoder.offline = false;
+  encoder.refused = 0;
+  vi.unstubAllGlobals();
+});
 
 describe('the guest slideshow', () => {
   it('asks for the password first, like the guest page', async () => {
@@ -123,6 +144,28 @@ describe('the guest slideshow', () => {
     expect(
       screen.getByRole('link', { name: en.slideshow.controls.exit }).getAttribute('href'),
     ).toBe('/public/e1?lang=en');
+  });
+
+  it('draws the QR code once the connection is back when its encoder did not arrive at the start', async () => {
+    answer = { access: 'open', event };
+    encoder.offline = true;
+    renderWithProviders(<GuestSlideshow eventId="e1" />);
+    await screen.findByTestId('slideshow');
+    // The show runs without the code meanwhile (the failure has reached the screen by then).
+    await waitFor(() => expect(encoder.refused).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByAltText(pl.slideshow.qrAlt)).toBeNull();
+    expect(document.querySelector('[data-testid="slide"][data-current]')).toBeTruthy();
+
+    encoder.offline = false;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(
+      () =>
+        expect(screen.getByAltText(pl.slideshow.qrAlt).getAttribute('src')).toMatch(
+          /^data:image\/png;base64,/,
+        ),
+      { timeout: 5000 },
+    );
   });
 
   it('encodes the site’s guest link', () => {

@@ -17,10 +17,10 @@ import {
   LoadFailureText,
   onDemand,
   useOnDemand,
-  useWhenOnlineOrAfter,
 } from '../features/guest/ui/on-demand';
 import { GuestAlert, GuestButton, Stack } from '../features/guest/ui/ui';
 import { readStored, writeStored } from '../shared/browser-storage';
+import { useWhenOnlineOrAfter } from '../shared/when-online';
 
 const slideshow = onDemand(() =>
   import('../features/slideshow/guest-slideshow').then((module) => module.GuestSlideshowShow),

@@ -1,7 +1,7 @@
 /**
  * The slideshow for guests of an open event, when the owner shows it to them
  * (`slideshowVisible`, which the server sets for Premium events only): the public media list
- * and the guest live stream; the QR code of the guest link is drawn here. The route puts it
+ * and the guest live stream, with the QR code of the site's guest link. The route puts it
  * inside the guest page's own handling (password prompt, unpaid or expired event).
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,6 @@ import { usePageTitle } from '../../app/page-title';
 import { useSiteConfig } from '../../app/site-config';
 import { guestHref } from '../../shared/guest-href';
 import { guestLink } from '../../shared/guest-link';
-import { useQrCode } from '../../shared/use-qr-code';
 import { RevealWall } from './reveal-wall';
 import { useSlideshowData } from './slideshow-data';
 import { NoticeButton, NoticeLink, SlideshowNotice } from './slideshow-notice';
@@ -60,8 +59,6 @@ function GuestShow({ event, language, eventQueryKey }: GuestShowProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const baseUrl = useSiteConfig().data?.baseUrl;
-  // Without a QR code the show still runs; the corner stays empty.
-  const qr = useQrCode(guestLink(event.id, baseUrl), 480);
   const data = useSlideshowData({
     eventId: event.id,
     audience: 'guest',
@@ -81,7 +78,7 @@ function GuestShow({ event, language, eventQueryKey }: GuestShowProps) {
       name={event.name}
       intervalSeconds={event.slideshowIntervalSeconds}
       data={data}
-      qrSrc={qr.state === 'ready' ? qr.src : null}
+      qrLink={guestLink(event.id, baseUrl)}
       messagesAvailable={event.guestbookVisible}
       promptTitles={new Map(event.prompts.map((prompt) => [prompt.id, prompt.title]))}
       exitTo={guestHref(`/public/${encodeURIComponent(event.id)}`, language)}

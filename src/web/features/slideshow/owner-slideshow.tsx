@@ -2,7 +2,7 @@
  * /events/{eventId}/slideshow: the owner's slideshow, full screen (outside the sidebar layout).
  * Premium only: other plans get the upgrade link instead. Photos and videos come from the
  * owner's media list (ready and not hidden from guests) and the owner's live stream; the QR
- * code is the event's own (`/api/events/{id}/qr.png`).
+ * code carries the event's guest link (`guestUrl`), drawn in the browser as on the guests' show.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -115,7 +115,7 @@ function OwnerShow({ event }: { event: EventDetail }) {
       name={event.name}
       intervalSeconds={event.settings.slideshowIntervalSeconds}
       data={data}
-      qrSrc={`/api/events/${encodeURIComponent(event.id)}/qr.png`}
+      qrLink={event.guestUrl}
       messagesAvailable
       promptTitles={promptTitles}
       exitTo={`/events/album/${encodeURIComponent(event.id)}`}

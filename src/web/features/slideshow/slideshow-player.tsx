@@ -30,6 +30,7 @@ import { nextItem, type SlideMedia } from './playlist';
 } from './screen-hooks';
 import type { SlideMessage, SlideshowData } from './slideshow-data';
 import classes from './slideshow-player.module.css';
+import { useSlideshowQr } from './slideshow-qr';
 import { useStoredToggle } from './stored-toggle';
 
 export const idleMs = 3000;
@@ -49,8 +50,8 @@ export type SlideshowPlayerProps = {
   name: string;
   intervalSeconds: number;
   data: SlideshowData;
-  /** The QR code's image (a URL or a data URL); null while it is being made. */
-  qrSrc: string | null;
+  /** The guest page's link, shown as a QR code (drawn in the browser). */
+  qrLink: string;
   /** Whether guestbook messages may be shown at all (the toggle shows only then). */
   messagesAvailable: boolean;
   /** Where "exit" goes. */
@@ -163,9 +164,8 @@ export function SlideshowPlayer(props: SlideshowPlayerProps) {
       layer !== null && all.findIndex((other) => other?.key === layer.key) === index,
   );
 
-  const qr = props.qrSrc ? (
-    <img src={props.qrSrc} alt={t('slideshow.qrAlt')} width={240} height={240} />
-  ) : null;
+  const qrSrc = useSlideshowQr(props.qrLink);
+  const qr = qrSrc ? <img src={qrSrc} alt={t('slideshow.qrAlt')} width={240} height={240} /> : null;
 
   return (
     <div className={classes.root} data-idle={idle || undefined} data-testid="slideshow">

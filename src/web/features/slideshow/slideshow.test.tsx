@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
+import QRCode from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventDetail } from '../../../shared/api/events';
 import { defaultEventSettings } from '../../../shared/api/events';
@@ -234,8 +235,14 @@ describe('the owner slideshow', () => {
     mediaItems = [];
     renderShow(event, 'pl');
     expect(await screen.findByText(pl.slideshow.waiting)).toBeTruthy();
-    expect(screen.getByAltText(pl.slideshow.qrAlt).getAttribute('src')).toBe(
-      '/api/events/e1/qr.png',
+    // The event's guest link, drawn in the browser as on the guests' show.
+    const qr = await screen.findByAltText(pl.slideshow.qrAlt);
+    expect(qr.getAttribute('src')).toBe(
+      await QRCode.toDataURL('http://localhost:3000/public/e1', {
+        width: 480,
+        margin: 1,
+        errorCorrectionLevel: 'M',
+      }),
     );
     const [source] = FakeEventSource.instances;
     act(() => source?.send({ type: 'media.added', item: item('first', 5) }));
@@ -247,7 +254,8 @@ describe('the owner slideshow', () => {
     mediaItems = [item('a', 1)];
     const first = renderShow();
     await screen.findByTestId('slideshow');
-    expect(screen.getByTestId('slideshow-qr')).toBeTruthy();
+    // The code is drawn in the browser: shown once drawn.
+    expect(await screen.findByTestId('slideshow-qr')).toBeTruthy();
     act(() => screen.getByRole('button', { name: en.slideshow.controls.qrOff }).click());
     expect(screen.queryByTestId('slideshow-qr')).toBeNull();
     expect(localStorage.getItem(qrToggleKey)).toBe('off');

@@ -4,9 +4,10 @@
  * without a connection left the part dead, or the slideshow blank, for the rest of the visit,
  * and said nothing. Here a failed load is forgotten and told; the next tap asks again.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, describeError, networkErrorKey, useErrorMessage } from '../../../app/api';
+import { useWhenOnlineOrAfter } from '../../../shared/when-online';
 import classes from './on-demand.module.css';
 import { GuestAlert, GuestButton } from './ui';
 
@@ -131,22 +132,6 @@ export function LoadFailureText({ error }: { error: unknown }) {
       )}
     </>
   );
-}
-
-/**
- * While `trigger` is set, runs `run` when the connection returns or after `ms`, whichever comes
- * first; a new trigger starts the wait again. `run` must keep its identity between renders.
- */
-export function useWhenOnlineOrAfter(trigger: unknown, ms: number, run: () => void) {
-  useEffect(() => {
-    if (!trigger) return;
-    const timer = window.setTimeout(run, ms);
-    window.addEventListener('online', run);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener('online', run);
-    };
-  }, [trigger, ms, run]);
 }
 
 /** How long the foot notice of a lost connection stays when the guest neither closes it nor taps again. */
