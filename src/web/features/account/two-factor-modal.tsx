@@ -90,10 +90,16 @@ function QrImage({ uri }: { uri: string }) {
   const qr = useQrCode(uri, 228);
 
   if (qr.state === 'failed') {
+    // The key below can be typed in instead; the code can be asked for again.
     return (
-      <Text size="sm" c="red.8" role="alert">
-        {t('errors.qrFailed')}
-      </Text>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm" c="red.8" role="alert">
+          {t('errors.qrFailed')}
+        </Text>
+        <Button variant="default" size="xs" onClick={qr.retry}>
+          {t('common.actions.retry')}
+        </Button>
+      </Stack>
     );
   }
   return (
