@@ -6,6 +6,7 @@ import type { PublicEvent, PublicEventResponse, PublicMedia } from '../../shared
 import { en } from '../../shared/i18n/en/index';
 import { pl } from '../../shared/i18n/pl/index';
 import { openPublicEvent } from '../../test/web/public-event';
+import { qrEncoder } from '../../test/web/qr-encoder';
 import { renderWithProviders, testConfig } from '../../test/web/render';
 import { guestLink } from '../shared/guest-link';
 import { GuestSlideshow } from './guest-slideshow';
@@ -79,26 +80,13 @@ beforeEach(() => {
   );
 });
 
-// The QR encoder as the page gets it, or, while `offline` is set, one that never arrived.
-const encoder = vi.hoisted(() => ({ offline: false, refused: 0 }));
-vi.mock('qrcode', async (importOriginal) => {
-  const real = await importOriginal<typeof import('qrcode')>();
-  return {
-    ...real,
-    toDataURL: (...args: Parameters<typeof real.toDataURL>) =>
-      encoder.offline
-        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')).finally(
-            () => {
-              encoder.refused += 1;
-            },
-          )
-        : real.toDataURL(...args),
-  };
-});
+// The QR encoder, or one whose code never arrived while `qrEncoder.missing` is set.
+vi.mock('qrcode', async (importOriginal) =>
+  (await import('../../test/web/qr-encoder')).missableEncoder(await importOriginal()),
+);
 
 afterEach(() => {
-  encoder.offline = false;
-  encoder.refused = 0;
+  qrEncoder.reset();
   vi.unstubAllGlobals();
 });
 
@@ -148,16 +136,16 @@ describe('the guest slideshow', () => {
 
   it('draws the QR code once the connection is back when its encoder did not arrive at the start', async () => {
     answer = { access: 'open', event };
-    encoder.offline = true;
+    qrEncoder.missing = true;
     renderWithProviders(<GuestSlideshow eventId="e1" />);
     await screen.findByTestId('slideshow');
     // The show runs without the code meanwhile (the failure has reached the screen by then).
-    await waitFor(() => expect(encoder.refused).toBe(1));
+    await waitFor(() => expect(qrEncoder.refused).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByAltText(pl.slideshow.qrAlt)).toBeNull();
     expect(document.querySelector('[data-testid="slide"][data-current]')).toBeTruthy();
 
-    encoder.offline = false;
+    qrEncoder.reset();
     window.dispatchEvent(new Event('online'));
     await waitFor(
       () =>

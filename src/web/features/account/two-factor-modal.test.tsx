@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pl } from '../../../shared/i18n/pl/index';
+import { qrEncoder } from '../../../test/web/qr-encoder';
 import { labelledInput } from '../../../test/web/queries';
 import { renderWithProviders } from '../../../test/web/render';
 import { TwoFactorModal } from './two-factor-modal';
@@ -15,27 +16,19 @@ vi.mock('./api/account-api', async (importOriginal) => ({
   enableTwoFactor: async () => ({ totpURI, backupCodes: ['aaaa-bbbb', 'cccc-dddd'] }),
 }));
 
-// The QR encoder as the page gets it, or, while `offline` is set, one that never arrived.
-const encoder = vi.hoisted(() => ({ offline: false }));
-vi.mock('qrcode', async (importOriginal) => {
-  const real = await importOriginal<typeof import('qrcode')>();
-  return {
-    ...real,
-    toDataURL: (...args: Parameters<typeof real.toDataURL>) =>
-      encoder.offline
-        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-        : real.toDataURL(...args),
-  };
-});
+// The QR encoder, or one whose code never arrived while `qrEncoder.missing` is set.
+vi.mock('qrcode', async (importOriginal) =>
+  (await import('../../../test/web/qr-encoder')).missableEncoder(await importOriginal()),
+);
 
 afterEach(() => {
-  encoder.offline = false;
+  qrEncoder.reset();
 });
 
 describe('turning on two-step verification', () => {
   it('says the QR code did not load, keeps the key to type in, and draws the code on a retry', async () => {
     const user = userEvent.setup();
-    encoder.offline = true;
+    qrEncoder.missing = true;
     renderWithProviders(
       <TwoFactorModal opened onClose={() => {}} enabled={false} onChanged={async () => {}} />,
     );
@@ -47,7 +40,7 @@ describe('turning on two-step verification', () => {
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
 
-    encoder.offline = false;
+    qrEncoder.reset();
     await user.click(screen.getByRole('button', { name: pl.common.actions.retry }));
     const qr = await screen.findByRole('img');
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);

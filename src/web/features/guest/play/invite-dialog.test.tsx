@@ -5,24 +5,17 @@ import QRCode from 'qrcode';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../../../shared/i18n/en/index';
 import { pl } from '../../../../shared/i18n/pl/index';
+import { qrEncoder } from '../../../../test/web/qr-encoder';
 import { renderWithProviders } from '../../../../test/web/render';
 import InviteDialog from './invite-dialog';
 
-// The encoder as the page gets it, or, while `offline` is set, one that never arrived.
-const encoder = vi.hoisted(() => ({ offline: false }));
-vi.mock('qrcode', async (importOriginal) => {
-  const real = await importOriginal<typeof import('qrcode')>();
-  return {
-    ...real,
-    toDataURL: (...args: Parameters<typeof real.toDataURL>) =>
-      encoder.offline
-        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-        : real.toDataURL(...args),
-  };
-});
+// The QR encoder, or one whose code never arrived while `qrEncoder.missing` is set.
+vi.mock('qrcode', async (importOriginal) =>
+  (await import('../../../../test/web/qr-encoder')).missableEncoder(await importOriginal()),
+);
 
 afterEach(() => {
-  encoder.offline = false;
+  qrEncoder.reset();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -85,7 +78,7 @@ describe('the QR code for the person next to you', () => {
 
   it('says why there is no code when the encoder did not arrive, and draws it on a retry', async () => {
     const user = userEvent.setup();
-    encoder.offline = true;
+    qrEncoder.missing = true;
     renderWithProviders(<InviteDialog event={event} onClose={() => {}} />);
     expect(await screen.findByText(pl.play.invite.qrFailed)).toBeTruthy();
     expect(screen.queryByRole('img', { name: pl.play.invite.qrAlt })).toBeNull();
@@ -93,7 +86,7 @@ describe('the QR code for the person next to you', () => {
     expect(screen.queryByText(pl.play.invite.text)).toBeNull();
     expect(screen.getByTestId('invite-link').textContent).toBe(link);
 
-    encoder.offline = false;
+    qrEncoder.reset();
     await user.click(screen.getByRole('button', { name: pl.play.invite.qrRetry }));
     const qr = (await screen.findByRole('img', { name: pl.play.invite.qrAlt })) as HTMLImageElement;
     expect(qr.src).toBe(
