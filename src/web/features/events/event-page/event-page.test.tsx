@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Album, EventDetail } from '../../../../shared/api/events';
 import { defaultEventSettings } from '../../../../shared/api/events';
@@ -84,6 +84,16 @@ describe('EventPage', () => {
     expect(screen.getByDisplayValue(event.guestUrl)).toBeTruthy();
     const qr = screen.getByAltText(pl.events.page.share.qrAlt.replace('{{name}}', event.name));
     expect(qr.getAttribute('src')).toBe('/api/events/e1/qr.png');
+    // An image that did not load says so and is asked for again on a retry.
+    fireEvent.error(qr);
+    expect(screen.getByText(pl.errors.qrFailed).getAttribute('role')).toBe('alert');
+    fireEvent.click(screen.getByRole('button', { name: pl.common.actions.retry }));
+    expect(
+      screen
+        .getByAltText(pl.events.page.share.qrAlt.replace('{{name}}', event.name))
+        .getAttribute('src'),
+    ).toBe('/api/events/e1/qr.png');
+    expect(screen.queryByText(pl.errors.qrFailed)).toBeNull();
     const [main, ceremony] = screen.getAllByTestId('album-card') as [HTMLElement, HTMLElement];
     expect(within(main).queryByRole('button', { name: /Usuń album/ })).toBeNull();
     expect(within(ceremony).getByRole('button', { name: /Usuń album Ceremonia/ })).toBeTruthy();

@@ -3,7 +3,7 @@
  * the link to the guest page: shown by the event page's share panel and by
  * the Share tab of the settings.
  */
-import { Anchor, Image, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Image, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,15 +58,7 @@ export function ShareContent({
         {children}
       </Stack>
       <Stack gap="xs" align="center" className={classes.qr}>
-        <Image
-          src={qrPath}
-          width={228}
-          height={228}
-          w={228}
-          h={228}
-          alt={t('events.page.share.qrAlt', { name: event.name })}
-          className={classes.qrImage}
-        />
+        <QrImage src={qrPath} alt={t('events.page.share.qrAlt', { name: event.name })} />
         <Anchor href={`${qrPath}?download=1`} download size="sm" className={classes.iconLink}>
           <IconDownload size={18} aria-hidden="true" />
           {t('events.page.share.downloadQr')}
@@ -91,5 +83,48 @@ export function ShareContent({
         </Anchor>
       </Stack>
     </div>
+  );
+}
+
+/**
+ * The server's QR image. One that did not load (the connection dropped) says so, with a retry,
+ * instead of a broken image; the downloads below ask the server again anyway.
+ */
+function QrImage({ src, alt }: { src: string; alt: string }) {
+  const { t } = useTranslation();
+  // Each retry is a new image element, which the browser fetches anew.
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <Stack gap="xs" align="center" justify="center" className={classes.qrImage} w={228} h={228}>
+        <Text size="sm" c="red.8" role="alert" ta="center">
+          {t('errors.qrFailed')}
+        </Text>
+        <Button
+          variant="default"
+          size="xs"
+          onClick={() => {
+            setFailed(false);
+            setAttempt(attempt + 1);
+          }}
+        >
+          {t('common.actions.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Image
+      key={attempt}
+      src={src}
+      width={228}
+      height={228}
+      w={228}
+      h={228}
+      alt={alt}
+      className={classes.qrImage}
+      onError={() => setFailed(true)}
+    />
   );
 }
