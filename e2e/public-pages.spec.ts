@@ -74,3 +74,22 @@ test.describe('at 320 px', () => {
     });
   }
 });
+
+test('search engines: robots.txt keeps them off the API and the media; event pages say noindex', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  const rules = (await robots.text())
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  expect(rules).toEqual(['User-agent: *', 'Disallow: /api/', 'Disallow: /media/', 'Allow: /']);
+  // The start page is for search results, with a description in the visitor's language.
+  const start = await request.get('/', { headers: { 'accept-language': 'en' } });
+  expect(start.headers()['x-robots-tag']).toBeUndefined();
+  expect(await start.text()).toContain(`<meta name="description" content="Guests scan a QR code`);
+  // A guest page is not (whether or not the event exists).
+  const event = await request.get('/public/abcdefghijklmnopqrstuv');
+  expect(event.headers()['x-robots-tag']).toBe('noindex, nofollow');
+});

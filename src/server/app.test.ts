@@ -125,6 +125,27 @@ describe.each(testDatabases)('HTTP basics on $kind', (testDatabase) => {
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('lets search engines index the site’s own pages only, never an event’s', async () => {
+    for (const p of ['/', '/faq', '/contact', '/terms', '/privacy', '/test-event', '/?lang=en']) {
+      expect((await get(p)).headers.get('x-robots-tag'), p).toBeNull();
+    }
+    for (const p of [
+      '/public/abc123',
+      '/public/abc123/slideshow',
+      '/events',
+      '/events/album/abc123',
+      '/albums/a/b',
+      '/invitations/t0k3n',
+      '/api/health',
+      '/api/public/events/abc123',
+      '/media/abc123/m1/thumb.webp',
+      '/assets/app-1a2b3c.js',
+      '/faq/',
+    ]) {
+      expect((await get(p)).headers.get('x-robots-tag'), p).toBe('noindex, nofollow');
+    }
+  });
+
   it('publishes a valid OpenAPI 3.1 document that lists every API route', async () => {
     const res = await get('/api/openapi.json');
     expect(res.status).toBe(200);

@@ -64,6 +64,7 @@ import type { AppEnv } from './http/env';
 import { handleError, sendError } from './http/error-handler';
 import { requestContext } from './http/request-context';
 import { refuseNulBytes, sameSiteOnly } from './http/request-guard';
+import { searchEngineHeaders } from './http/search-engines';
 import { securityHeaders } from './http/security-headers';
 import { spa } from './http/spa';
 import type { EventAccess } from './policies/event-access';
@@ -136,6 +137,9 @@ export function createApp(deps: AppDeps) {
       mediaOrigins: mediaOrigins(config),
     }),
   );
+
+  // Search engines index the site's own pages only, never an event's (search-engines.ts).
+  app.use('*', searchEngineHeaders());
 
   // A NUL character is refused before any route sees it (tus' bodies are files, not JSON).
   app.use('*', refuseNulBytes({ skipBodies: (path) => path.startsWith(uploadsPath) }));

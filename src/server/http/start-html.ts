@@ -54,6 +54,11 @@ export function renderOwnerHtml(
       .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
       .replace('</head>', `<style>${startShellCss}</style>\n  </head>`)
+      // What a search result says of the site, in the visitor's language: the start screen's lead.
+      .replace(
+        '</head>',
+        `<meta name="description" content="${t('shell.start.lead')}" />\n  </head>`,
+      )
       .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
   }
   return html;
