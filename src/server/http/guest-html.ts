@@ -103,6 +103,8 @@ export interface GuestHtmlInput {
    * picture shows the same buttons, and its picks would go nowhere).
    */
   page?: 'event' | 'slideshow';
+  /** The site's name, for the link's preview in a messenger. */
+  siteName?: string;
 }
 
 /**
@@ -244,6 +246,23 @@ function shell(input: GuestHtmlInput): string {
 }
 
 /**
+ * What a messenger shows of a guest link someone sent (Open Graph): the event's name and an
+ * invitation to add photos, in the page's language. A link to no event shows nothing of it.
+ */
+function linkPreview(input: GuestHtmlInput): string {
+  if (!input.answer) return '';
+  const name = escapeHtml(input.answer.event.name);
+  const text = escapeHtml(translate(input.language, 'printKit.linkPreview'));
+  return [
+    `<meta name="description" content="${text}">`,
+    '<meta property="og:type" content="website">',
+    `<meta property="og:site_name" content="${escapeHtml(input.siteName ?? 'Momenty')}">`,
+    `<meta property="og:title" content="${name}">`,
+    `<meta property="og:description" content="${text}">`,
+  ].join('');
+}
+
+/**
  * The built guest page with the shell, the inlined data, the title and the language filled in,
  * and its stylesheets as preloads (the shell carries its own styles).
  */
@@ -263,7 +282,7 @@ export function renderGuestHtml(template: string, input: GuestHtmlInput): string
   return deferStylesheets(template)
     .replace(/<html lang="[^"]*">/, `<html lang="${input.language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace('<!--guest-head-->', `<style>${guestShellCss}</style>`)
+    .replace('<!--guest-head-->', `${linkPreview(input)}<style>${guestShellCss}</style>`)
     .replace('<!--guest-shell-->', shell(input))
     .replace('<!--guest-data-->', data);
 }

@@ -286,12 +286,40 @@ describe.each(testDatabases)('guest pages as HTML on $kind', (testDatabase) => {
     expect(data.answer.event.allowance).toBeUndefined();
   });
 
+  it('a link sent in a messenger previews the event’s name and an invitation, in its language', async () => {
+    const { eventId } = await seedEvent(server, { password: 'sekret' });
+    const html = (await rawGet(`${server.url}/public/${eventId}`)).body.toString();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<meta property="og:title" content="Wesele Ani i Tomka">');
+    expect(head).toContain('<meta property="og:site_name" content="Momenty">');
+    expect(head).toContain('<meta property="og:type" content="website">');
+    expect(head).toContain(
+      '<meta property="og:description" content="Dodaj swoje zdjęcia, filmy i życzenia prosto z telefonu – bez aplikacji i bez konta.">',
+    );
+    expect(head).toContain('<meta name="description" content="Dodaj swoje zdjęcia');
+    const english = (await rawGet(`${server.url}/public/${eventId}?lang=en`)).body.toString();
+    expect(english).toContain(
+      '<meta property="og:description" content="Add your photos, videos and wishes straight from your phone – no app, no account.">',
+    );
+    // A name is text in an attribute, never markup.
+    const odd = await seedEvent(server);
+    await server.database.db
+      .update(events)
+      .set({ name: 'Ania "&" <Tomek>' })
+      .where(eq(events.id, odd.eventId));
+    const oddHtml = (await rawGet(`${server.url}/public/${odd.eventId}`)).body.toString();
+    expect(oddHtml).toContain(
+      '<meta property="og:title" content="Ania &#34;&#38;&#34; &#60;Tomek&#62;">',
+    );
+  });
+
   it('a link to no event answers 404 with the "not found" screen at once', async () => {
     const res = await rawGet(`${server.url}/public/doesnotexist1`);
     expect(res.status).toBe(404);
     const html = res.body.toString();
     expect(html).toContain('Nie znaleziono wydarzenia');
     expect(inlineData(html)).toBeNull();
+    expect(html).not.toContain('og:title');
   });
 
   it('the test event is a guest page too', async () => {

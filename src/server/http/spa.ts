@@ -72,7 +72,7 @@ export function spa(webDir: string, guests?: GuestPageSource, options: { siteNam
     }
     const language = asked ?? answer?.event.language ?? 'pl';
     return {
-      html: renderGuestHtml(template, { answer, language, page }),
+      html: renderGuestHtml(template, { answer, language, page, siteName: options.siteName }),
       found: answer !== null,
     };
   }

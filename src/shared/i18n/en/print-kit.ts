@@ -18,4 +18,6 @@ export const printKit = {
   defaultSubline: 'Every photo from today in one album – yours too.',
   howTo: 'Scan the code · tap the button · send – no app needed',
   challenge: 'Today’s challenge: {{title}}',
+  /** The guest link's preview in a messenger or a search result (an invitation like the cards). */
+  linkPreview: 'Add your photos, videos and wishes straight from your phone – no app, no account.',
 };

@@ -18,4 +18,7 @@ export const printKit = {
   defaultSubline: 'Wszystkie zdjęcia z dzisiejszego dnia w jednym albumie – Twoje też.',
   howTo: 'Zeskanuj kod · stuknij przycisk · wyślij – bez aplikacji',
   challenge: 'Dzisiejsze wyzwanie: {{title}}',
+  /** The guest link's preview in a messenger or a search result (an invitation like the cards). */
+  linkPreview:
+    'Dodaj swoje zdjęcia, filmy i życzenia prosto z telefonu – bez aplikacji i bez konta.',
 };
