@@ -107,6 +107,7 @@ export const errors = {
   downloadFailed: 'The download failed.',
   qrFailed: 'Could not generate the QR code.',
   linkCopyFailed: 'Could not copy the link.',
+  shareFailed: 'Sharing could not open. Copy the link and paste it into a message.',
   activationCodeCheckFailed: 'Could not check the activation code. Check your connection.',
   passwordVerifyFailed: 'Could not check the password. Please try again.',
   mediaCannotDisplay: 'This photo or video cannot be displayed.',

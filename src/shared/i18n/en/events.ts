@@ -169,6 +169,7 @@ export const events: typeof polish = {
       linkLabel: 'Guest link',
       copy: 'Copy',
       copied: 'Copied',
+      send: 'Send the link to guests',
       qrAlt: 'QR code with the link to the guest page of {{name}}',
       downloadQr: 'Download QR code (PNG)',
       downloadQrPrint: 'Download for print (PNG, 2000 px)',

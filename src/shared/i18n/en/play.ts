@@ -40,7 +40,6 @@ export const play = {
     copy: 'Copy the link',
     copied: 'Link copied.',
     copyFailed: 'Could not copy. Press and hold the link above to select it.',
-    shareFailed: 'Sharing could not open. Copy the link and paste it into a message.',
   },
   reveal: {
     at: 'The photos will be revealed at {{time}}',

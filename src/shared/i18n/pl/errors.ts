@@ -109,6 +109,7 @@ export const errors = {
   downloadFailed: 'Pobieranie nie powiodło się.',
   qrFailed: 'Nie udało się wygenerować kodu QR.',
   linkCopyFailed: 'Nie udało się skopiować linku.',
+  shareFailed: 'Nie udało się otworzyć udostępniania. Skopiuj link i wklej go w wiadomości.',
   activationCodeCheckFailed: 'Nie udało się sprawdzić kodu aktywacyjnego. Sprawdź połączenie.',
   passwordVerifyFailed: 'Nie udało się sprawdzić hasła. Spróbuj ponownie.',
   mediaCannotDisplay: 'Nie można wyświetlić tego zdjęcia ani filmu.',

@@ -169,6 +169,7 @@ export const events = {
       linkLabel: 'Link dla gości',
       copy: 'Kopiuj',
       copied: 'Skopiowano',
+      send: 'Wyślij link gościom',
       qrAlt: 'Kod QR z linkiem do strony gości wydarzenia {{name}}',
       downloadQr: 'Pobierz kod QR (PNG)',
       downloadQrPrint: 'Pobierz do druku (PNG, 2000 px)',

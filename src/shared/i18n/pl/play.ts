@@ -39,7 +39,6 @@ export const play = {
     copy: 'Kopiuj link',
     copied: 'Skopiowano link.',
     copyFailed: 'Nie udało się skopiować. Przytrzymaj link powyżej, aby go zaznaczyć.',
-    shareFailed: 'Nie udało się otworzyć udostępniania. Skopiuj link i wklej go w wiadomości.',
   },
   reveal: {
     at: 'Odsłona zdjęć o {{time}}',

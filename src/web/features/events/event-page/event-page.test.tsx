@@ -99,6 +99,34 @@ describe('EventPage', () => {
     expect(within(ceremony).getByRole('button', { name: /Usuń album Ceremonia/ })).toBeTruthy();
   });
 
+  it('sends the guest link through the phone’s share sheet, where there is one', async () => {
+    // A computer's browser: no share sheet, no button.
+    const computer = renderPage();
+    expect(screen.queryByRole('button', { name: pl.events.page.share.send })).toBeNull();
+    computer.unmount();
+
+    const share = vi.fn(async (_data: ShareData) => {});
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    renderPage('en');
+    fireEvent.click(screen.getByRole('button', { name: en.events.page.share.send }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share).toHaveBeenCalledWith({
+      title: event.name,
+      text: en.printKit.linkPreview,
+      url: event.guestUrl,
+    });
+    expect(screen.queryByText(en.errors.shareFailed)).toBeNull();
+
+    // Closed by the owner: nothing to say. Refused: said, with the copy beside it.
+    share.mockRejectedValueOnce(new DOMException('Share canceled', 'AbortError'));
+    fireEvent.click(screen.getByRole('button', { name: en.events.page.share.send }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText(en.errors.shareFailed)).toBeNull();
+    share.mockRejectedValueOnce(new DOMException('Permission denied', 'NotAllowedError'));
+    fireEvent.click(screen.getByRole('button', { name: en.events.page.share.send }));
+    expect(await screen.findByText(en.errors.shareFailed)).toBeTruthy();
+  });
+
   it.each([
     [
       'pl',

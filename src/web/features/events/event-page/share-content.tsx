@@ -1,13 +1,14 @@
 /**
- * The guest link (with Copy), the QR code (228×228, with a PNG download) and
- * the link to the guest page: shown by the event page's share panel and by
- * the Share tab of the settings.
+ * The guest link (with Copy, and Send where the phone has a share sheet), the QR code (228×228,
+ * with a PNG download) and the link to the guest page: shown by the event page's share panel
+ * and by the Share tab of the settings.
  */
 import { Anchor, Button, Image, Stack, Text, TextInput } from '@mantine/core';
-import { IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { IconDownload, IconExternalLink, IconShare } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '../../../shared/api/get-event';
+import { canShareLinks, shareLink } from '../../../shared/share-link';
 import { CopyTextButton } from '../../../ui/copy-text-button';
 import classes from './event-page.module.css';
 
@@ -21,6 +22,8 @@ export function ShareContent({
 }) {
   const { t } = useTranslation();
   const [copyFailed, setCopyFailed] = useState(false);
+  const [shareFailed, setShareFailed] = useState(false);
+  const canShare = canShareLinks();
   const qrPath = `/api/events/${encodeURIComponent(event.id)}/qr.png`;
   return (
     <div className={classes.shareGrid}>
@@ -43,6 +46,29 @@ export function ShareContent({
         {copyFailed && (
           <Text size="sm" c="red" role="alert">
             {t('errors.linkCopyFailed')}
+          </Text>
+        )}
+        {canShare && (
+          // On a phone: straight into WhatsApp, Messenger or a text message to the guests.
+          <Button
+            variant="default"
+            leftSection={<IconShare size={18} aria-hidden="true" />}
+            onClick={async () => {
+              setShareFailed(false);
+              const shared = await shareLink({
+                title: event.name,
+                text: t('printKit.linkPreview'),
+                url: event.guestUrl,
+              });
+              setShareFailed(shared === 'failed');
+            }}
+          >
+            {t('events.page.share.send')}
+          </Button>
+        )}
+        {shareFailed && (
+          <Text size="sm" c="red" role="alert">
+            {t('errors.shareFailed')}
           </Text>
         )}
         <Anchor

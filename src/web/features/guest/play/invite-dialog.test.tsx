@@ -112,6 +112,6 @@ describe('the QR code for the person next to you', () => {
       throw new DOMException('Permission denied', 'NotAllowedError');
     });
     await user.click(button);
-    expect(await screen.findByText(en.play.invite.shareFailed)).toBeTruthy();
+    expect(await screen.findByText(en.errors.shareFailed)).toBeTruthy();
   });
 });

@@ -10,10 +10,18 @@ import { useTranslation } from 'react-i18next';
 import type { PublicEvent } from '../../../../shared/api/public';
 import { useSiteConfig } from '../../../app/site-config';
 import { guestLink } from '../../../shared/guest-link';
+import { canShareLinks, shareLink } from '../../../shared/share-link';
 import { useQrCode } from '../../../shared/use-qr-code';
 import { GuestModal } from '../dialogs/guest-modal';
 import { GuestAlert, GuestButton, GuestLoader, Row, Stack } from '../ui/ui';
 import classes from './play.module.css';
+
+/** What the last tap on "send" or "copy" came to, in words. */
+const outcomeText = {
+  copied: 'play.invite.copied',
+  copyFailed: 'play.invite.copyFailed',
+  shareFailed: 'errors.shareFailed',
+} as const;
 
 export default function InviteDialog({
   event,
@@ -27,25 +35,18 @@ export default function InviteDialog({
   // no language or other query: the phone that opens it picks its own.
   const link = guestLink(event.id, useSiteConfig().data?.baseUrl);
   const qr = useQrCode(link, 480);
-  // What the last tap on "send" or "copy" came to, told under the buttons.
-  const [outcome, setOutcome] = useState<'copied' | 'copyFailed' | 'shareFailed' | null>(null);
-  const canShare = typeof navigator.share === 'function';
+  // Told under the buttons.
+  const [outcome, setOutcome] = useState<keyof typeof outcomeText | null>(null);
+  const canShare = canShareLinks();
 
   async function share() {
     setOutcome(null);
-    try {
-      await navigator.share({
-        title: event.name,
-        text: t('play.invite.shareText', { name: event.name }),
-        url: link,
-      });
-    } catch (error) {
-      // The guest closed the share sheet (AbortError): nothing was sent, and nothing needs
-      // saying. Any other refusal (no app to share to, a blocked permission) is told.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) {
-        setOutcome('shareFailed');
-      }
-    }
+    const shared = await shareLink({
+      title: event.name,
+      text: t('play.invite.shareText', { name: event.name }),
+      url: link,
+    });
+    if (shared === 'failed') setOutcome('shareFailed');
   }
 
   async function copy() {
@@ -108,7 +109,7 @@ export default function InviteDialog({
           </GuestButton>
         </Row>
         <div role="status" className={classes.small}>
-          {outcome && t(`play.invite.${outcome}`)}
+          {outcome && t(outcomeText[outcome])}
         </div>
       </Stack>
     </GuestModal>
