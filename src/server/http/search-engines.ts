@@ -9,7 +9,7 @@
 import type { MiddlewareHandler } from 'hono';
 
 /** The paths whose answers search engines may index. */
-export const indexablePaths: ReadonlySet<string> = new Set([
+const indexablePaths: ReadonlySet<string> = new Set([
   '/',
   '/faq',
   '/contact',
@@ -18,7 +18,7 @@ export const indexablePaths: ReadonlySet<string> = new Set([
   '/test-event',
 ]);
 
-export const noIndex = 'noindex, nofollow';
+const noIndex = 'noindex, nofollow';
 
 export function searchEngineHeaders(): MiddlewareHandler {
   return async (c, next) => {

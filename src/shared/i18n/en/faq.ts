@@ -107,7 +107,7 @@ export const faq = {
     },
     privacy: {
       q: 'Who can see the photos?',
-      a: 'Only people with the link to the event (and the password, if you set one), and only what you let them see. Events are not listed anywhere. Previews shown in the gallery have their location data removed; the originals in your archive stay exactly as they were taken.',
+      a: 'Only people with the link to the event (and the password, if you set one), and only what you let them see. Events are not listed anywhere, and search engines such as Google do not show event pages or guests’ photos, even when someone posts the link in public. Previews shown in the gallery have their location data removed; the originals in your archive stay exactly as they were taken.',
     },
     support: {
       q: 'How can I contact you?',

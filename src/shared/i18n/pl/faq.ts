@@ -108,7 +108,7 @@ export const faq = {
     },
     privacy: {
       q: 'Kto widzi zdjęcia?',
-      a: 'Tylko osoby, które mają link do wydarzenia (i hasło, jeśli je ustawisz), i tylko to, co im udostępnisz. Wydarzeń nie publikujemy w żadnym katalogu. Z podglądów w galerii usuwamy dane o lokalizacji; oryginały w Twoim archiwum pozostają dokładnie takie, jakie zostały zrobione.',
+      a: 'Tylko osoby, które mają link do wydarzenia (i hasło, jeśli je ustawisz), i tylko to, co im udostępnisz. Wydarzeń nie publikujemy w żadnym katalogu, a wyszukiwarki (np. Google) nie pokazują stron wydarzeń ani zdjęć gości – nawet gdy ktoś wrzuci link w publicznym miejscu. Z podglądów w galerii usuwamy dane o lokalizacji; oryginały w Twoim archiwum pozostają dokładnie takie, jakie zostały zrobione.',
     },
     support: {
       q: 'Jak się z Wami skontaktować?',
