@@ -107,7 +107,7 @@ describe('EventPage', () => {
 
     const share = vi.fn(async (_data: ShareData) => {});
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
-    renderPage('en');
+    renderPage('en', { ...event, language: 'en' });
     fireEvent.click(screen.getByRole('button', { name: en.events.page.share.send }));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(share).toHaveBeenCalledWith({
@@ -117,14 +117,24 @@ describe('EventPage', () => {
     });
     expect(screen.queryByText(en.errors.shareFailed)).toBeNull();
 
+    // The invitation is the guests': in the event's language, whatever the host's screen speaks.
+    // Its texts are fetched with the panel; never a raw key.
+    cleanup();
+    share.mockClear();
+    const { i18n } = renderPage('pl', { ...event, language: 'en' });
+    await waitFor(() => expect(i18n.hasResourceBundle('en', 'translation')).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: pl.events.page.share.send }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share.mock.calls[0]?.[0].text).toBe(en.printKit.linkPreview);
+
     // Closed by the owner: nothing to say. Refused: said, with the copy beside it.
     share.mockRejectedValueOnce(new DOMException('Share canceled', 'AbortError'));
-    fireEvent.click(screen.getByRole('button', { name: en.events.page.share.send }));
+    fireEvent.click(screen.getByRole('button', { name: pl.events.page.share.send }));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(2));
-    expect(screen.queryByText(en.errors.shareFailed)).toBeNull();
+    expect(screen.queryByText(pl.errors.shareFailed)).toBeNull();
     share.mockRejectedValueOnce(new DOMException('Permission denied', 'NotAllowedError'));
-    fireEvent.click(screen.getByRole('button', { name: en.events.page.share.send }));
-    expect(await screen.findByText(en.errors.shareFailed)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: pl.events.page.share.send }));
+    expect(await screen.findByText(pl.errors.shareFailed)).toBeTruthy();
   });
 
   it.each([

@@ -7,6 +7,7 @@ import { Anchor, Button, Image, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconShare } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguageLoaded } from '../../../app/i18n';
 import type { EventDetail } from '../../../shared/api/get-event';
 import { canShareLinks, shareLink } from '../../../shared/share-link';
 import { CopyTextButton } from '../../../ui/copy-text-button';
@@ -16,7 +17,7 @@ export function ShareContent({
   event,
   children,
 }: {
-  event: Pick<EventDetail, 'id' | 'name' | 'guestUrl'>;
+  event: Pick<EventDetail, 'id' | 'name' | 'guestUrl' | 'language'>;
   /** More links under the guest page's preview. */
   children?: ReactNode;
 }) {
@@ -24,6 +25,9 @@ export function ShareContent({
   const [copyFailed, setCopyFailed] = useState(false);
   const [shareFailed, setShareFailed] = useState(false);
   const canShare = canShareLinks();
+  // The invitation goes to the guests: in the event's language, whatever the host's screen
+  // speaks, once that language's texts are in (until then, the screen's).
+  const inEventLanguage = useLanguageLoaded(event.language) ? { lng: event.language } : {};
   const qrPath = `/api/events/${encodeURIComponent(event.id)}/qr.png`;
   return (
     <div className={classes.shareGrid}>
@@ -57,7 +61,7 @@ export function ShareContent({
               setShareFailed(false);
               const shared = await shareLink({
                 title: event.name,
-                text: t('printKit.linkPreview'),
+                text: t('printKit.linkPreview', inEventLanguage),
                 url: event.guestUrl,
               });
               setShareFailed(shared === 'failed');
