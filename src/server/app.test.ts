@@ -307,13 +307,13 @@ describe('errors and request logging', () => {
     expect(pl.status).toBe(403);
     expect(await pl.json()).toEqual({
       error: 'errors.uploadPeriodExpired',
-      message: 'Okres przesyłania dobiegł końca. Twój pakiet pozwala przesyłać pliki przez 7 dni.',
+      message: 'Czas na dodawanie zdjęć już minął: goście mogli je przesyłać przez 7 dni.',
       status: 403,
       data: { days: 7 },
     });
     const en = await app.request('/expected?lang=en');
     expect((await en.json()).message).toBe(
-      'Upload period has expired. Your version allows uploads for 7 days.',
+      'The time for adding photos is over: guests could upload for 7 days.',
     );
   });
 

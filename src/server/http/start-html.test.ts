@@ -24,6 +24,10 @@ describe('the owner app HTML for a signed-out visitor', () => {
     expect(en).toContain('<meta name="momenty-session" content="none" />');
     expect(en).toContain('Momenty &#60;&#38;&#62;');
     expect(en).toMatch(/<div id="root"><div class="ss" lang="en">.*<h1>[^<]+<\/h1>/);
+    // Its landmarks, as the app's: the bar a header, the headline inside the page's main.
+    expect(en).toMatch(
+      /<header class="ss-bar">[^<]*<\/header><main class="ss-hero">.*<h1>.*<\/main>/,
+    );
     // A search result's text: the start screen's lead, in the visitor's language.
     expect(en).toContain(
       '<meta name="description" content="Guests scan a QR code and send photos, videos, voice messages and wishes straight from their phones.',

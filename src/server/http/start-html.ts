@@ -46,7 +46,7 @@ export function renderOwnerHtml(
   const language = options.startLanguage;
   if (language) {
     const t = (key: string) => escapeHtml(translate(language, key));
-    const shell = `<div class="ss" lang="${language}"><div class="ss-bar">${escapeHtml(options.siteName)}</div><section class="ss-hero"><p class="ss-eyebrow">${t('shell.start.eyebrow')}</p><h1>${t('shell.start.headline')}</h1><p class="ss-lead">${t('shell.start.lead')}</p></section></div>`;
+    const shell = `<div class="ss" lang="${language}"><header class="ss-bar">${escapeHtml(options.siteName)}</header><main class="ss-hero"><p class="ss-eyebrow">${t('shell.start.eyebrow')}</p><h1>${t('shell.start.headline')}</h1><p class="ss-lead">${t('shell.start.lead')}</p></main></div>`;
     // The app's stylesheets are fetched without holding the picture back: the app applies them
     // before its first render (main.tsx, applyDeferredStyles). Its code comes behind the
     // picture too (low priority): what a phone shows first is the text.

@@ -74,6 +74,47 @@ describe('message catalogues', () => {
   });
 });
 
+describe('what guests read', () => {
+  // The plan, its price and its support are the host's business: a guest is told what they can do.
+  const hostsBusiness =
+    /pakiet|twoja wersja|your version|\bplan\b|upgrade|ulepsz|zapłać|\bpay\b|support|pomoc techniczn|premium/i;
+  /** The texts of the guest pages' own namespaces and the refusals of an upload or a visit. */
+  function guestTexts(catalogue: typeof pl | typeof en): [string, string][] {
+    const { owner: _owner, ...play } = catalogue.play;
+    const refusals = [
+      'uploadPeriodExpired',
+      'notActivatedYet',
+      'uploadsDisabled',
+      'notRevealedYet',
+    ] as const;
+    return [
+      ...keys({ guest: catalogue.guest, guestPage: catalogue.guestPage, play }),
+      ...refusals.map((key) => `errors.${key}`),
+    ].map((key) => {
+      const text = key.startsWith('errors.')
+        ? leaf(catalogue, key)
+        : leaf({ ...catalogue, play }, key);
+      return [key, String(text)];
+    });
+  }
+
+  it.each([
+    ['pl', pl],
+    ['en', en],
+  ] as const)('never speak of plans, upgrades, payment or support (%s)', (_language, catalogue) => {
+    const texts = guestTexts(catalogue);
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter(([, text]) => hostsBusiness.test(text))).toEqual([]);
+  });
+
+  it('would notice a text that does', () => {
+    expect(
+      hostsBusiness.test('Upload period has expired. Your version allows uploads for 7 days.'),
+    ).toBe(true);
+    expect(hostsBusiness.test('Okres przesyłania minął. Twój pakiet pozwala na 7 dni.')).toBe(true);
+  });
+});
+
 describe('parseLanguage', () => {
   it.each([
     ['pl', 'pl'],

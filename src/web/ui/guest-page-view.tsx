@@ -108,7 +108,9 @@ export function GuestPageView(props: GuestPageViewProps): JSX.Element {
         ? { role: 'region', 'aria-label': ui('guestPage.previewLabel') }
         : undefined)}
     >
-      <div className={classes.scroller}>
+      {/* A preview scrolls inside its frame, and its buttons are a picture: the frame itself
+          takes the keyboard's focus, so the arrow keys scroll it. */}
+      <div className={classes.scroller} tabIndex={props.mode === 'preview' ? 0 : undefined}>
         <section className={classes.hero}>
           <div className={classes.content}>
             {(style.topText.text || props.eventDate) && (

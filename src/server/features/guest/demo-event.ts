@@ -48,7 +48,7 @@ export function demoEvent(language: Language, now: Date): PublicEvent {
       textFontSize: 18,
       topText: { text: text.top, background: false },
       bottomText: { text: text.bottom, background: false },
-      button: { preset: 'shareMemories', color: '#b5838d', textColor: '#ffffff', radius: 24 },
+      button: { preset: 'shareMemories', color: '#94646e', textColor: '#ffffff', radius: 24 },
       gallery: { color: '#fffaf5', frameRadius: 12 },
       backgroundImages: demoBackgroundImages(),
     },

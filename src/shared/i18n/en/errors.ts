@@ -38,7 +38,7 @@ export const errors = {
     'Uploads need the tus protocol version 1.0.0 (header Tus-Resumable: 1.0.0).',
   uploadFeatureUnsupported:
     'This way of uploading is not supported: send each file on its own, with its length.',
-  uploadPeriodExpired: 'Upload period has expired. Your version allows uploads for {{days}} days.',
+  uploadPeriodExpired: 'The time for adding photos is over: guests could upload for {{days}} days.',
   notActivatedYet: 'This event is not activated yet. You can upload photos from {{date}}.',
   uploadsDisabled: 'The host has turned off uploads for this event.',
   invalidFileType: 'This file type is not supported.',

@@ -45,6 +45,7 @@ export const eventSettings: typeof polish = {
     preview: 'Live preview',
     previewHint: 'The preview also shows unsaved changes.',
     device: { mobile: 'Phone', desktop: 'Computer' },
+    pickColor: 'Pick a colour from the screen: {{label}}',
     sections: {
       background: 'Background',
       texts: 'Texts and font',
@@ -93,6 +94,8 @@ export const eventSettings: typeof polish = {
       color: 'Button colour',
       textColor: 'Button text colour',
       radius: 'Button corner radius',
+      lowContrast:
+        'The button text may be hard to read. Pick a darker button with lighter text (or the other way round).',
       oneButton: 'One button only',
       oneButtonHint: 'Guests see only the upload button, without messages and voice messages.',
     },

@@ -29,7 +29,7 @@ export const guest = {
   },
   state: {
     notYetActive: 'This event is not activated yet. You can upload photos from {{date}}.',
-    ended: 'Upload period has expired. Your version allows uploads for {{days}} days.',
+    ended: 'The time for adding photos is over: guests could upload for {{days}} days.',
     disabled: 'The hosts have turned off uploads for this event.',
     demo: 'This is a demo event: look around freely, uploads are turned off here.',
   },

@@ -38,7 +38,7 @@ export const errors = {
   uploadFeatureUnsupported:
     'Ten sposób wysyłania nie jest obsługiwany: każdy plik wysyłaj osobno, z podaną długością.',
   uploadPeriodExpired:
-    'Okres przesyłania dobiegł końca. Twój pakiet pozwala przesyłać pliki przez {{days}} dni.',
+    'Czas na dodawanie zdjęć już minął: goście mogli je przesyłać przez {{days}} dni.',
   notActivatedYet: 'To wydarzenie nie jest jeszcze aktywne. Zdjęcia możesz przesyłać od {{date}}.',
   uploadsDisabled: 'Gospodarz wyłączył przesyłanie plików w tym wydarzeniu.',
   invalidFileType: 'Ten typ pliku nie jest obsługiwany.',

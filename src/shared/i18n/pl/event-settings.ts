@@ -43,6 +43,7 @@ export const eventSettings = {
     preview: 'Podgląd na żywo',
     previewHint: 'Podgląd pokazuje też niezapisane zmiany.',
     device: { mobile: 'Telefon', desktop: 'Komputer' },
+    pickColor: 'Pobierz kolor z ekranu: {{label}}',
     sections: {
       background: 'Tło',
       texts: 'Teksty i czcionka',
@@ -91,6 +92,8 @@ export const eventSettings = {
       color: 'Kolor przycisków',
       textColor: 'Kolor tekstu na przycisku',
       radius: 'Zaokrąglenie przycisków',
+      lowContrast:
+        'Tekst na przycisku może być trudny do odczytania. Wybierz ciemniejszy przycisk albo jaśniejszy tekst (lub na odwrót).',
       oneButton: 'Tylko jeden przycisk',
       oneButtonHint:
         'Goście zobaczą tylko przycisk dodawania zdjęć, bez wpisów i wiadomości głosowych.',

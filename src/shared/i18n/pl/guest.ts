@@ -31,7 +31,7 @@ export const guest = {
   },
   state: {
     notYetActive: 'To wydarzenie nie jest jeszcze aktywne. Zdjęcia możesz przesyłać od {{date}}.',
-    ended: 'Okres przesyłania zdjęć minął. Twoja wersja pozwala na przesyłanie przez {{days}} dni.',
+    ended: 'Czas na dodawanie zdjęć już minął: goście mogli je przesyłać przez {{days}} dni.',
     disabled: 'Gospodarze wyłączyli przesyłanie plików w tym wydarzeniu.',
     demo: 'To wydarzenie pokazowe: rozejrzyj się śmiało, przesyłanie jest tu wyłączone.',
   },

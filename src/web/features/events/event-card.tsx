@@ -3,24 +3,17 @@
  * badges, files against the plan's limit, and "Pay now" for unpaid paid plans.
  * Also the card that starts the creation wizard.
  */
-import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendar, IconCreditCard, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { EventPhase } from '../../../shared/domain/periods';
 import { formatLongDate } from '../../../shared/i18n/format';
 import { currentLanguage } from '../../app/i18n';
 import { formatNumber, pluralKey } from '../../shared/format';
 import { FitTitle } from '../../ui/fit-title';
 import type { EventSummary } from './api/get-events';
+import { EventBadges } from './event-badges';
 import classes from './event-card.module.css';
-
-const stateColors: Record<EventPhase, string> = {
-  notYetActive: 'blue',
-  uploading: 'teal',
-  downloading: 'grape',
-  expired: 'gray',
-};
 
 /** "12 / 100 plików", or "12 plików" when the plan has no file limit. */
 export function useFilesLabel() {
@@ -67,22 +60,13 @@ export function EventCard({ event }: { event: EventSummary }) {
           <Text size="sm">{filesLabel(event.filesCount, event.filesLimit)}</Text>
         </Group>
         <Group gap={6}>
-          {event.role !== 'owner' && (
-            <Badge variant="filled" color="clay" radius="sm" className={classes.badge}>
-              {t(`members.roles.${event.role}`)}
-            </Badge>
-          )}
-          <Badge variant="light" color="clay" radius="sm" className={classes.badge}>
-            {t('events.card.planBadge', { plan: t(`events.plans.${event.plan}`) })}
-          </Badge>
-          <Badge variant="light" color={stateColors[state]} radius="sm" className={classes.badge}>
-            {t(`events.states.${state}`)}
-          </Badge>
-          {unpaid && (
-            <Badge variant="light" color="orange" radius="sm" className={classes.badge}>
-              {t('events.card.unpaid')}
-            </Badge>
-          )}
+          <EventBadges
+            role={event.role}
+            plan={event.plan}
+            phase={state}
+            unpaid={unpaid}
+            className={classes.badge}
+          />
         </Group>
         {unpaid && (
           <Button

@@ -94,7 +94,8 @@ function PlanTable() {
   ];
   return (
     <>
-      <Table.ScrollContainer minWidth={480} type="native">
+      {/* On a phone the table scrolls sideways: the keyboard can reach it and scroll it too. */}
+      <Table.ScrollContainer minWidth={480} type="native" tabIndex={0}>
         <Table
           className={classes.table}
           striped

@@ -168,8 +168,10 @@ export function OpenEventPage({
     });
   }
 
+  // One main landmark holds the page, as the shell's picture of it did (<main class="gs">); an
+  // unstyled block, so nothing moves when the app takes over.
   return (
-    <>
+    <main>
       <div className={guestUiClasses.corner}>{switcher}</div>
       {notice && (
         <PageNotice notice={notice} demo={event.demo} language={language} colors={style.button} />
@@ -277,6 +279,6 @@ export function OpenEventPage({
           onSend={sendVoice}
         />
       )}
-    </>
+    </main>
   );
 }

@@ -168,7 +168,7 @@ export function SlideshowPlayer(props: SlideshowPlayerProps) {
   const qr = qrSrc ? <img src={qrSrc} alt={t('slideshow.qrAlt')} width={240} height={240} /> : null;
 
   return (
-    <div className={classes.root} data-idle={idle || undefined} data-testid="slideshow">
+    <main className={classes.root} data-idle={idle || undefined} data-testid="slideshow">
       <h1 className={classes.title}>{t('slideshow.title', { name: props.name })}</h1>
       {current === null ? (
         <div className={classes.empty} role="status">
@@ -271,7 +271,7 @@ export function SlideshowPlayer(props: SlideshowPlayerProps) {
           <IconX aria-hidden="true" />
         </Link>
       </nav>
-    </div>
+    </main>
   );
 }
 

@@ -8,7 +8,6 @@ import {
   ActionIcon,
   Alert,
   Anchor,
-  Badge,
   Button,
   Group,
   Menu,
@@ -29,7 +28,6 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { EventPhase } from '../../../../shared/domain/periods';
 import { roleAllows } from '../../../../shared/domain/roles';
 import { localDate } from '../../../../shared/domain/time';
 import { formatLongDate } from '../../../../shared/i18n/format';
@@ -38,6 +36,7 @@ import { usePageTitle } from '../../../app/page-title';
 import { type EventDetail, useEvent } from '../../../shared/api/get-event';
 import { BackButton } from '../../../ui/back-button';
 import { FitTitle } from '../../../ui/fit-title';
+import { EventBadges } from '../event-badges';
 import { useFilesLabel } from '../event-card';
 import { EventLoadFailure } from '../event-load-failure';
 import { DeleteEventModal } from '../settings/delete-event';
@@ -49,13 +48,6 @@ import { MembersSection } from './members-section';
 import { RevealPanel } from './reveal-panel';
 import { SharePanel } from './share-panel';
 import { StylePreviewPanel } from './style-preview-panel';
-
-const stateColors: Record<EventPhase, string> = {
-  notYetActive: 'blue',
-  uploading: 'teal',
-  downloading: 'grape',
-  expired: 'gray',
-};
 
 export function EventPage({
   eventId,
@@ -178,22 +170,7 @@ function EventContent({
             })}
           </Text>
           <Group gap={6}>
-            {event.role !== 'owner' && (
-              <Badge variant="filled" color="clay" radius="sm">
-                {t(`members.roles.${event.role}`)}
-              </Badge>
-            )}
-            <Badge variant="light" color="clay" radius="sm">
-              {t('events.card.planBadge', { plan: t(`events.plans.${event.plan}`) })}
-            </Badge>
-            <Badge variant="light" color={stateColors[event.state]} radius="sm">
-              {t(`events.states.${event.state}`)}
-            </Badge>
-            {unpaid && (
-              <Badge variant="light" color="orange" radius="sm">
-                {t('events.card.unpaid')}
-              </Badge>
-            )}
+            <EventBadges role={event.role} plan={event.plan} phase={event.state} unpaid={unpaid} />
           </Group>
           <Stack gap={4}>
             <Group justify="space-between" gap="xs">

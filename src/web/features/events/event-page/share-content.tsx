@@ -23,11 +23,6 @@ export function ShareContent({
 }) {
   const { t } = useTranslation();
   const [copyFailed, setCopyFailed] = useState(false);
-  const [shareFailed, setShareFailed] = useState(false);
-  const canShare = canShareLinks();
-  // The invitation goes to the guests: in the event's language, whatever the host's screen
-  // speaks, once that language's texts are in (until then, the screen's).
-  const inEventLanguage = useLanguageLoaded(event.language) ? { lng: event.language } : {};
   const qrPath = `/api/events/${encodeURIComponent(event.id)}/qr.png`;
   return (
     <div className={classes.shareGrid}>
@@ -52,29 +47,7 @@ export function ShareContent({
             {t('errors.linkCopyFailed')}
           </Text>
         )}
-        {canShare && (
-          // On a phone: straight into WhatsApp, Messenger or a text message to the guests.
-          <Button
-            variant="default"
-            leftSection={<IconShare size={18} aria-hidden="true" />}
-            onClick={async () => {
-              setShareFailed(false);
-              const shared = await shareLink({
-                title: event.name,
-                text: t('printKit.linkPreview', inEventLanguage),
-                url: event.guestUrl,
-              });
-              setShareFailed(shared === 'failed');
-            }}
-          >
-            {t('events.page.share.send')}
-          </Button>
-        )}
-        {shareFailed && (
-          <Text size="sm" c="red" role="alert">
-            {t('errors.shareFailed')}
-          </Text>
-        )}
+        {canShareLinks() && <SendLinkButton event={event} />}
         <Anchor
           href={event.guestUrl}
           target="_blank"
@@ -113,6 +86,41 @@ export function ShareContent({
         </Anchor>
       </Stack>
     </div>
+  );
+}
+
+/**
+ * On a phone: the guest link straight into WhatsApp, Messenger or a text message, through the
+ * share sheet. The invitation goes to the guests: in the event's language, whatever the host's
+ * screen speaks, once that language's texts are in (until then, the screen's).
+ */
+function SendLinkButton({ event }: { event: Pick<EventDetail, 'name' | 'guestUrl' | 'language'> }) {
+  const { t } = useTranslation();
+  const [shareFailed, setShareFailed] = useState(false);
+  const inEventLanguage = useLanguageLoaded(event.language) ? { lng: event.language } : {};
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconShare size={18} aria-hidden="true" />}
+        onClick={async () => {
+          setShareFailed(false);
+          const shared = await shareLink({
+            title: event.name,
+            text: t('printKit.linkPreview', inEventLanguage),
+            url: event.guestUrl,
+          });
+          setShareFailed(shared === 'failed');
+        }}
+      >
+        {t('events.page.share.send')}
+      </Button>
+      {shareFailed && (
+        <Text size="sm" c="red" role="alert">
+          {t('errors.shareFailed')}
+        </Text>
+      )}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 /** A colour field that hands on only complete `#rrggbb` values (typing `#a6` changes nothing yet). */
 import { ColorInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const hexColor = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 
@@ -25,6 +26,7 @@ export interface ColorFieldProps {
 }
 
 export function ColorField({ label, value, onChange, disabled }: ColorFieldProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   return (
@@ -41,6 +43,11 @@ export function ColorField({ label, value, onChange, disabled }: ColorFieldProps
       }}
       onBlur={() => setText(value)}
       popoverProps={{ withinPortal: true }}
+      // Where the browser can pick a colour off the screen, its button says what it does.
+      eyeDropperButtonProps={{
+        'aria-label': t('eventSettings.guestPage.pickColor', { label }),
+        title: t('eventSettings.guestPage.pickColor', { label }),
+      }}
     />
   );
 }

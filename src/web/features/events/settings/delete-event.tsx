@@ -28,7 +28,7 @@ export function DeleteEventSection({ event }: { event: Pick<EventDetail, 'id' | 
         </Title>
         <Text size="sm">{t('eventSettings.delete.zoneText')}</Text>
         <Button
-          color="red"
+          color="red.9"
           variant="outline"
           leftSection={<IconTrash size={18} aria-hidden="true" />}
           onClick={() => setOpened(true)}

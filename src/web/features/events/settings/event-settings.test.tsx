@@ -394,6 +394,28 @@ describe('event settings', () => {
     expect(screen.getByText(s.unsavedNote)).toBeTruthy();
   });
 
+  it('warns while the button text would be hard to read on the button, and saving stays open', async () => {
+    const { user } = renderSettings({ tab: 'guest-page' });
+    const hint = () => screen.queryByText(s.guestPage.buttons.lowContrast);
+    expect(hint()).toBeNull();
+    const button = screen.getByRole('textbox', { name: s.guestPage.buttons.color });
+    await user.clear(button);
+    await user.type(button, '#b5838d');
+    await waitFor(() => expect(hint()?.getAttribute('role')).toBe('status'));
+    expect(screen.getByRole('button', { name: s.save })).toHaveProperty('disabled', false);
+    await user.clear(button);
+    await user.type(button, '#94646e');
+    await waitFor(() => expect(hint()).toBeNull());
+    // A near-white text still reads; a black one on that button does not.
+    const text = screen.getByRole('textbox', { name: s.guestPage.buttons.textColor });
+    await user.clear(text);
+    await user.type(text, '#fafafa');
+    await waitFor(() => expect(hint()).toBeNull());
+    await user.clear(text);
+    await user.type(text, '#000000');
+    await waitFor(() => expect(hint()).not.toBeNull());
+  });
+
   it('opens from the event page, whose style preview links to the guest page tab', async () => {
     const { user } = renderWithProviders(<EventPage eventId="e1" />, {
       queries: [

@@ -5,7 +5,7 @@
  * "saved" is said only when everything typed is stored. Background images are
  * saved at once. Leaving with unsaved changes asks first.
  */
-import { Alert, Button, Group, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconAdjustments,
@@ -180,16 +180,20 @@ export function EventSettingsForm({
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details" className={classes.panel}>
+          <PanelTitle tab="details" />
           <DetailsTab event={event} editor={editor} />
           <DeleteEventSection event={event} />
         </Tabs.Panel>
         <Tabs.Panel value="guestPage" className={classes.panel}>
+          <PanelTitle tab="guestPage" />
           <GuestPageTab event={event} editor={editor} />
         </Tabs.Panel>
         <Tabs.Panel value="features" className={classes.panel}>
+          <PanelTitle tab="features" />
           <FeaturesTab event={event} editor={editor} />
         </Tabs.Panel>
         <Tabs.Panel value="share" className={classes.panel}>
+          <PanelTitle tab="share" />
           <ShareTab event={event} />
         </Tabs.Panel>
       </Tabs>
@@ -239,4 +243,13 @@ export function EventSettingsForm({
       />
     </form>
   );
+}
+
+/**
+ * The open tab's name as the heading of its panel (for a screen reader's list of headings; the
+ * tab shows it): the sections inside are its h3s, on the page (under its h1) and in the modal.
+ */
+function PanelTitle({ tab }: { tab: SettingsTab }) {
+  const { t } = useTranslation();
+  return <VisuallyHidden component="h2">{t(`eventSettings.tabs.${tab}`)}</VisuallyHidden>;
 }

@@ -27,6 +27,7 @@ import {
   maxStyleTextLength,
   styleFonts,
 } from '../../../../shared/api/events';
+import { readsWell } from '../../../../shared/domain/contrast';
 import type { ResolvedTextBlock } from '../../../../shared/domain/guest-style';
 import { formatSize, maxBackgroundImageBytes } from '../../../../shared/domain/limits';
 import type { EventDetail } from '../../../shared/api/get-event';
@@ -286,6 +287,12 @@ export function GuestPageTab({ event, editor }: { event: EventDetail; editor: Dr
                 onChange={(textColor) => updateStyle({ button: { ...style.button, textColor } })}
               />
             </SimpleGrid>
+            {!readsWell(style.button.textColor, style.button.color) && (
+              // Guests read the buttons in a dim hall or in the sun; saving is still the host's call.
+              <Text size="sm" c="clay.8" role="status" data-testid="button-contrast">
+                {t(`${prefix}.buttons.lowContrast`)}
+              </Text>
+            )}
             <SliderField
               label={t(`${prefix}.buttons.radius`)}
               value={style.button.radius}

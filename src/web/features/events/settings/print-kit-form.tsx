@@ -22,7 +22,14 @@ import type { EventDetail } from '../../../shared/api/get-event';
 import { usePrompts } from '../../../shared/api/prompts';
 import classes from './settings.module.css';
 
-export function PrintKitForm({ event }: { event: EventDetail }) {
+export function PrintKitForm({
+  event,
+  titleOrder = 3,
+}: {
+  event: EventDetail;
+  /** 3 inside a settings tab (under the tab's heading); 2 alone under the page's name. */
+  titleOrder?: 2 | 3;
+}) {
   const { t } = useTranslation();
   const [format, setFormat] = useState<PrintFormat>('tableCard');
   const [design, setDesign] = useState<PrintDesign>('classic');
@@ -47,7 +54,7 @@ export function PrintKitForm({ event }: { event: EventDetail }) {
       <Stack gap="sm">
         <Group gap={8} wrap="nowrap">
           <IconPrinter size={20} aria-hidden="true" />
-          <Title order={3} id="print-kit-title" className={classes.boxTitle}>
+          <Title order={titleOrder} id="print-kit-title" className={classes.boxTitle}>
             {t('printKit.title')}
           </Title>
         </Group>

@@ -58,7 +58,9 @@ export function SettingsPage({ eventId, tab }: { eventId: string; tab?: Settings
                 )}
               </Alert>
               {/* The print kit changes nothing: whoever may download the photos may print it. */}
-              {roleAllows(event.data.role, 'download') && <PrintKitForm event={event.data} />}
+              {roleAllows(event.data.role, 'download') && (
+                <PrintKitForm event={event.data} titleOrder={2} />
+              )}
             </>
           )}
         </>

@@ -21,7 +21,13 @@ export function ChallengeCards({
         {t('play.challenges.title')}
       </h2>
       <p className={classes.hint}>{t('play.challenges.hint')}</p>
-      <ul className={classes.cards}>
+      {/* On a phone the cards scroll sideways. With their buttons disabled (uploads closed, the
+          demo) nothing inside takes the keyboard's focus, so the row takes it itself. */}
+      <ul
+        className={classes.cards}
+        tabIndex={disabled ? 0 : undefined}
+        aria-labelledby={disabled ? 'challenges-heading' : undefined}
+      >
         {prompts.map((prompt) => (
           <li key={prompt.id} className={classes.card} data-testid="challenge-card">
             <span className={classes.cardTitle}>{prompt.title}</span>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import QRCode from 'qrcode';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -80,7 +80,10 @@ describe('the QR code for the person next to you', () => {
     const user = userEvent.setup();
     qrEncoder.missing = true;
     renderWithProviders(<InviteDialog event={event} onClose={() => {}} />);
-    expect(await screen.findByText(pl.play.invite.qrFailed)).toBeTruthy();
+    // Told as it happens to a screen reader too, with the way to ask again inside the notice.
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain(pl.play.invite.qrFailed);
+    expect(within(notice).getByRole('button', { name: pl.play.invite.qrRetry })).toBeTruthy();
     expect(screen.queryByRole('img', { name: pl.play.invite.qrAlt })).toBeNull();
     // No "scan this code" without a code; the link is there to send or copy.
     expect(screen.queryByText(pl.play.invite.text)).toBeNull();

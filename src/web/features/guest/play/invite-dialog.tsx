@@ -76,7 +76,7 @@ export default function InviteDialog({
           <GuestLoader />
         ) : (
           // The encoder did not arrive (the connection dropped): the link below still works.
-          <GuestAlert tone="info">
+          <GuestAlert tone="info" role="alert">
             <Stack gap={8}>
               {t('play.invite.qrFailed')}
               <GuestButton variant="outline" onClick={qr.retry}>

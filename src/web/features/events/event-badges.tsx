@@ -1,0 +1,53 @@
+/**
+ * An event's badges, on its card in the list and on its page: the signed-in member's role (when
+ * not the owner), the plan, the phase and "unpaid".
+ */
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { EventPhase } from '../../../shared/domain/periods';
+import type { PlanId } from '../../../shared/domain/plans';
+import type { EventRole } from '../../../shared/domain/roles';
+
+const phaseColors: Record<EventPhase, string> = {
+  notYetActive: 'blue',
+  uploading: 'teal',
+  downloading: 'grape',
+  expired: 'gray',
+};
+
+export function EventBadges({
+  role,
+  plan,
+  phase,
+  unpaid,
+  className,
+}: {
+  role: EventRole;
+  plan: PlanId;
+  phase: EventPhase;
+  unpaid: boolean;
+  /** Each badge's class. */
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {role !== 'owner' && (
+        <Badge variant="filled" color="clay" radius="sm" className={className}>
+          {t(`members.roles.${role}`)}
+        </Badge>
+      )}
+      <Badge variant="light" color="clay" radius="sm" className={className}>
+        {t('events.card.planBadge', { plan: t(`events.plans.${plan}`) })}
+      </Badge>
+      <Badge variant="light" color={phaseColors[phase]} radius="sm" className={className}>
+        {t(`events.states.${phase}`)}
+      </Badge>
+      {unpaid && (
+        <Badge variant="light" color="orange" radius="sm" className={className}>
+          {t('events.card.unpaid')}
+        </Badge>
+      )}
+    </>
+  );
+}
