@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventPhase } from '../../../shared/domain/periods';
 import type { PlanId } from '../../../shared/domain/plans';
 import type { EventRole } from '../../../shared/domain/roles';
+import classes from './event-badges.module.css';
 
 const phaseColors: Record<EventPhase, string> = {
   notYetActive: 'blue',
@@ -20,31 +21,28 @@ export function EventBadges({
   plan,
   phase,
   unpaid,
-  className,
 }: {
   role: EventRole;
   plan: PlanId;
   phase: EventPhase;
   unpaid: boolean;
-  /** Each badge's class. */
-  className?: string;
 }) {
   const { t } = useTranslation();
   return (
     <>
       {role !== 'owner' && (
-        <Badge variant="filled" color="clay" radius="sm" className={className}>
+        <Badge variant="filled" color="clay" radius="sm" className={classes.badge}>
           {t(`members.roles.${role}`)}
         </Badge>
       )}
-      <Badge variant="light" color="clay" radius="sm" className={className}>
+      <Badge variant="light" color="clay" radius="sm" className={classes.badge}>
         {t('events.card.planBadge', { plan: t(`events.plans.${plan}`) })}
       </Badge>
-      <Badge variant="light" color={phaseColors[phase]} radius="sm" className={className}>
+      <Badge variant="light" color={phaseColors[phase]} radius="sm" className={classes.badge}>
         {t(`events.states.${phase}`)}
       </Badge>
       {unpaid && (
-        <Badge variant="light" color="orange" radius="sm" className={className}>
+        <Badge variant="light" color="orange" radius="sm" className={classes.badge}>
           {t('events.card.unpaid')}
         </Badge>
       )}

@@ -60,13 +60,7 @@ export function EventCard({ event }: { event: EventSummary }) {
           <Text size="sm">{filesLabel(event.filesCount, event.filesLimit)}</Text>
         </Group>
         <Group gap={6}>
-          <EventBadges
-            role={event.role}
-            plan={event.plan}
-            phase={state}
-            unpaid={unpaid}
-            className={classes.badge}
-          />
+          <EventBadges role={event.role} plan={event.plan} phase={state} unpaid={unpaid} />
         </Group>
         {unpaid && (
           <Button
