@@ -164,7 +164,7 @@ test('the pictures the server draws before any script: the start screen and a gu
   await context.close();
 });
 
-test("the host's screens on a computer", async ({ page, baseURL }) => {
+test("the host's screens on a computer, and on a phone in English", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const base = baseURL ?? '';
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -215,4 +215,15 @@ test("the host's screens on a computer", async ({ page, baseURL }) => {
   await page.goto(`/events/${eventId}/slideshow`);
   await expect(page.getByTestId('slideshow')).toBeVisible();
   await audit(page, 'the slideshow');
+
+  // On a phone, in English: the list with the menu open, and the event page.
+  await page.setViewportSize(phone);
+  await page.goto('/events?lang=en');
+  await expect(page.getByRole('link', { name: 'Wesele Zosi' })).toBeVisible();
+  await page.getByRole('button', { name: en.shell.header.openNavigation }).click();
+  await expect(page.getByRole('button', { name: en.shell.header.closeNavigation })).toBeVisible();
+  await audit(page, 'the menu on a phone');
+  await page.goto(`/events/album/${eventId}?lang=en`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wesele Zosi' })).toBeVisible();
+  await audit(page, 'the event page on a phone');
 });
