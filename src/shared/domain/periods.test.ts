@@ -1,7 +1,6 @@
 // Tests of upload/download windows and event phases at their exact boundaries.
 import { describe, expect, it } from 'vitest';
 import {
-  checkUploadWindow,
   eventPeriods,
   eventPhase,
   eventPhases,
@@ -275,29 +274,14 @@ describe('resolveActivationDate', () => {
   });
 });
 
-describe('checkUploadWindow', () => {
+describe('the upload window at its edges (Europe/Warsaw, basic from 2026-03-25)', () => {
   it.each([
-    [
-      '2026-03-24T22:59:59Z',
-      { key: 'validation.upload.notYetActive', params: { date: '2026-03-25' } },
-    ],
-    ['2026-03-24T23:00:00Z', null],
-    ['2026-03-31T21:59:59Z', null],
-    ['2026-03-31T22:00:00Z', { key: 'validation.upload.periodExpired', params: { days: 7 } }],
-    ['2026-05-01T00:00:00Z', { key: 'validation.upload.periodExpired', params: { days: 7 } }],
-  ])('basic from 2026-03-25 at %s → %j', (now, expected) => {
-    expect(checkUploadWindow('basic', '2026-03-25', 'Europe/Warsaw', at(now))).toEqual(expected);
-  });
-
-  it.each([
-    ['trial', 7],
-    ['basic', 7],
-    ['standard', 14],
-    ['premium', 30],
-  ] as const)('%s reports %i upload days once expired', (plan, days) => {
-    expect(
-      checkUploadWindow(plan, '2020-01-01', 'UTC', at('2026-01-01T00:00:00Z'))?.params,
-    ).toEqual({ days });
+    ['2026-03-24T22:59:59Z', 'notYetActive'],
+    ['2026-03-24T23:00:00Z', 'uploading'],
+    ['2026-03-31T21:59:59Z', 'uploading'],
+    ['2026-03-31T22:00:00Z', 'downloading'],
+  ] as const)('at %s: %s', (now, phase) => {
+    expect(eventPhase('basic', '2026-03-25', 'Europe/Warsaw', at(now))).toBe(phase);
   });
 });
 

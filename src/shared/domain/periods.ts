@@ -11,7 +11,6 @@ import {
   startOfLocalDay,
   toEpochMs,
 } from './time';
-import { type Violation, violation } from './violation';
 
 /** Phases of an event's life; `downloading` is what the product calls "expiring". */
 export const eventPhases = ['notYetActive', 'uploading', 'downloading', 'expired'] as const;
@@ -147,23 +146,4 @@ export function resolveActivationDate(input: ActivationInput): CalendarDate {
     return input.activationDate;
   }
   return localDate(input.createdAt, input.timeZone ?? defaultTimeZone);
-}
-
-/**
- * Whether guests may upload at `now`: `null` inside the upload window, else
- * `validation.upload.notYetActive` ({date}: activation date `YYYY-MM-DD`) or
- * `validation.upload.periodExpired` ({days}: the plan's upload days).
- */
-export function checkUploadWindow(
-  plan: PlanInput,
-  activationDate: CalendarDate,
-  timeZone: string,
-  now: Instant,
-): Violation | null {
-  const phase = eventPhase(plan, activationDate, timeZone, now);
-  if (phase === 'notYetActive') {
-    return violation('validation.upload.notYetActive', { date: activationDate });
-  }
-  if (phase === 'uploading') return null;
-  return violation('validation.upload.periodExpired', { days: planRules(plan).uploadDays });
 }

@@ -61,14 +61,6 @@ describe('catalogue texts', () => {
       'validation.event.trialLimitReached',
       'You have reached the maximum limit of 3 trial events. Please upgrade to create more events.',
     ],
-    [
-      'validation.upload.periodExpired',
-      'Upload period has expired. Your version allows uploads for {{days}} days.',
-    ],
-    [
-      'validation.upload.notYetActive',
-      'This event is not activated yet. You can upload photos from {{date}}.',
-    ],
   ])('%s has the specification text', (key, expected) => {
     expect(text(en, key)).toBe(expected);
   });

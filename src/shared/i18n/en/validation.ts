@@ -93,8 +93,6 @@ export const validation = {
     videoNotAvailable: 'Videos are not available in your plan. Upgrade your plan to add videos.',
     videoLimitReached:
       'Video limit of your plan reached (limit: {{max}}, remaining: {{remaining}}). Upgrade your plan to add more.',
-    notYetActive: 'This event is not activated yet. You can upload photos from {{date}}.',
-    periodExpired: 'Upload period has expired. Your version allows uploads for {{days}} days.',
   },
   background: {
     invalidType: 'Background image must be a PNG, JPG or WEBP file',

@@ -96,9 +96,6 @@ export const validation: typeof english = {
       'Filmy nie są dostępne w Twoim pakiecie. Przejdź na wyższy pakiet, aby dodawać filmy.',
     videoLimitReached:
       'Osiągnięto limit filmów w Twoim pakiecie (limit: {{max}}, pozostało: {{remaining}}). Przejdź na wyższy pakiet, aby dodać więcej.',
-    notYetActive: 'To wydarzenie nie jest jeszcze aktywne. Zdjęcia możesz przesyłać od {{date}}.',
-    periodExpired:
-      'Okres przesyłania plików minął. Twój pakiet pozwala na przesyłanie przez {{days}} dni.',
   },
   background: {
     invalidType: 'Obraz tła musi być plikiem PNG, JPG lub WEBP',
