@@ -8,13 +8,18 @@ import { expect, type Page, test } from '@playwright/test';
 import { en } from '../src/shared/i18n/en/index';
 import { pl } from '../src/shared/i18n/pl/index';
 import { accessibilityViolations, expectAccessible } from './accessibility';
-import { hasChromium, skipReason } from './browser';
+import { chromiumArgs, chromiumPath, fakeMediaArgs, hasChromium, skipReason } from './browser';
 import { guestPassword, ownerWithEvent, phone } from './guest-support';
 import { ownerWithPremiumEvent, seedPhotos, tinyJpeg, waitForReady } from './seed-media';
 
 test.skip(!hasChromium, skipReason);
 // Dialogs and panels appear without their transitions, so the audit sees them as they settle.
-test.use({ locale: 'pl-PL', reducedMotion: 'reduce' });
+test.use({
+  locale: 'pl-PL',
+  reducedMotion: 'reduce',
+  // The voice dialog records from Chromium's fake microphone.
+  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...fakeMediaArgs] },
+});
 
 const phoneContext = {
   viewport: phone,
@@ -78,6 +83,18 @@ test('the guest page, its dialogs and its other screens on a phone', async ({
     await guest.getByRole('button', { name: c.guestPage.message }).click();
     await expect(guest.getByRole('dialog')).toBeVisible();
     await audit(guest, `the guestbook dialog (${language})`);
+    await guest.keyboard.press('Escape');
+    await expect(guest.getByRole('dialog')).toHaveCount(0);
+
+    await guest.getByRole('button', { name: c.guestPage.voice }).click();
+    const voice = guest.getByRole('dialog', { name: c.guest.voice.title });
+    await expect(voice).toBeVisible();
+    await audit(guest, `the voice dialog (${language})`);
+    await voice.getByRole('button', { name: c.guest.voice.start }).click();
+    await expect(voice.getByRole('timer')).toHaveText('0:01', { timeout: 10_000 });
+    await voice.getByRole('button', { name: c.guest.voice.stop }).click();
+    await expect(voice.getByLabel(c.guest.voice.playback)).toBeVisible();
+    await audit(guest, `the voice dialog with a recording (${language})`);
     await guest.keyboard.press('Escape');
     await expect(guest.getByRole('dialog')).toHaveCount(0);
 

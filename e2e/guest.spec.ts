@@ -174,6 +174,52 @@ test('a guest unlocks the event, sends photos, a video, a wish and a voice messa
   await guestContext.close();
 });
 
+test('a voice message survives the dialog closing, even mid-recording, and is sent when the guest opens it again', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const eventId = await ownerWithEvent(page.request, baseURL as string);
+  const context = await browser.newContext({ viewport: phone, locale: 'pl-PL' });
+  const guest = await context.newPage();
+  await guest.goto(`/public/${eventId}`);
+  const voice = guest.getByRole('dialog', { name: t.voice.title });
+  const openVoice = () => guest.getByRole('button', { name: pl.guestPage.voice }).click();
+
+  // Closed with the cross while recording: what was said is kept.
+  await openVoice();
+  await voice.getByRole('button', { name: t.voice.start }).click();
+  await expect(voice.getByRole('timer')).toHaveText('0:02', { timeout: 10_000 });
+  await voice.getByRole('button', { name: pl.common.actions.close }).click();
+  await expect(voice).toHaveCount(0);
+  await openVoice();
+  await expect(voice.getByLabel(t.voice.playback)).toBeVisible();
+  const kept = await voice.getByRole('timer').textContent();
+  expect(kept).toMatch(/^0:0[2-4]$/);
+
+  // Closed with Escape once recorded: kept again, the same length.
+  await guest.keyboard.press('Escape');
+  await expect(voice).toHaveCount(0);
+  await openVoice();
+  await expect(voice.getByLabel(t.voice.playback)).toBeVisible();
+  await expect(voice.getByRole('timer')).toHaveText(kept ?? '');
+
+  // Sent: stored, and the next dialog starts afresh.
+  await voice.getByRole('textbox', { name: t.upload.name }).fill('Babcia Hela');
+  await voice.getByRole('button', { name: t.voice.send }).click();
+  const panel = guest.getByTestId('upload-panel');
+  await expect(panel.getByText(t.progress.voiceDone)).toBeVisible({ timeout: 15_000 });
+  await expect(guest.locator('[data-testid="gallery-item"][data-kind="audio"]')).toHaveCount(1, {
+    timeout: 30_000,
+  });
+  await panel.getByRole('button', { name: pl.common.actions.close }).click();
+  await openVoice();
+  await expect(voice.getByRole('button', { name: t.voice.start })).toBeVisible();
+  await expect(voice.getByLabel(t.voice.playback)).toHaveCount(0);
+  await context.close();
+});
+
 test('a connection dropped mid-file resumes from the server offset', async ({
   browser,
   page,

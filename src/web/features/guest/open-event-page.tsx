@@ -12,7 +12,7 @@ import { type GuestAction, GuestPageView } from '../../ui/guest-page-view';
 import { GuestbookDialog, type GuestbookFields } from './dialogs/guestbook-dialog';
 import { MediaFiles } from './dialogs/media-files';
 import { UploadDialog, type UploadFields } from './dialogs/upload-dialog';
-import type { VoiceFields } from './dialogs/voice-dialog';
+import type { VoiceDraft, VoiceFields } from './dialogs/voice-dialog';
 import { GuestEntryPoints } from './downloads/guest-entry-points';
 import { typeOfFile } from './file-checks';
 import { Gallery } from './gallery/gallery';
@@ -58,6 +58,8 @@ export function OpenEventPage({
   const [startError, setStartError] = useState<unknown>(null);
   // The files of a wish not sent (its text is kept by guest-memory), offered again with it.
   const [wishFiles, setWishFiles] = useState<File[]>([]);
+  // A voice message recorded and not sent (the dialog closed, or its sending could not start).
+  const [voiceDraft, setVoiceDraft] = useState<VoiceDraft | null>(null);
   const VoiceDialog = useOnDemand(voiceDialog);
 
   const style = resolveGuestStyle(event.style);
@@ -155,17 +157,22 @@ export function OpenEventPage({
   }
 
   function sendVoice(fields: VoiceFields) {
-    send('voice', {
-      guestName: fields.guestName,
-      files: [
-        {
-          file: fields.file,
-          name: fields.file.name,
-          type: fields.file.type,
-          durationSeconds: fields.durationSeconds,
-        },
-      ],
-    });
+    setVoiceDraft(null);
+    send(
+      'voice',
+      {
+        guestName: fields.guestName,
+        files: [
+          {
+            file: fields.file,
+            name: fields.file.name,
+            type: fields.file.type,
+            durationSeconds: fields.durationSeconds,
+          },
+        ],
+      },
+      () => setVoiceDraft({ file: fields.file, durationSeconds: fields.durationSeconds }),
+    );
   }
 
   // One main landmark holds the page, as the shell's picture of it did (<main class="gs">); an
@@ -275,7 +282,11 @@ export function OpenEventPage({
           event={event}
           opened
           savedName={readGuestName(event.id)}
-          onClose={() => setDialog(null)}
+          draft={voiceDraft}
+          onClose={(draft) => {
+            setVoiceDraft(draft);
+            setDialog(null);
+          }}
           onSend={sendVoice}
         />
       )}

@@ -31,12 +31,18 @@ type Step =
   | { name: 'recording'; startedAt: number }
   | { name: 'recorded'; file: File; url: string; durationSeconds: number; autoStopped: boolean };
 
+/** A recording the guest made and has not sent: kept while the page is open. */
+export type VoiceDraft = { file: File; durationSeconds: number };
+
 export interface VoiceDialogProps {
   event: PublicEvent;
   opened: boolean;
   /** The name this guest last sent at this event. */
   savedName: string;
-  onClose: () => void;
+  /** A recording made before the dialog was last closed: shown again, ready to send. */
+  draft: VoiceDraft | null;
+  /** Closed: with the recording made (a recording still running is finished first), or null. */
+  onClose: (draft: VoiceDraft | null) => void;
   onSend: (fields: VoiceFields) => void;
 }
 
@@ -44,11 +50,18 @@ export default function VoiceDialog({
   event,
   opened,
   savedName,
+  draft,
   onClose,
   onSend,
 }: VoiceDialogProps) {
   const { t } = useTranslation();
-  const [step, setStep] = useState<Step>({ name: 'idle' });
+  const [step, setStep] = useState<Step>(() =>
+    draft
+      ? { name: 'recorded', ...draft, url: URL.createObjectURL(draft.file), autoStopped: false }
+      : { name: 'idle' },
+  );
+  /** Closed while recording: the dialog closes once the recording is made, keeping it. */
+  const closing = useRef(false);
   const [elapsed, setElapsed] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [guestName, setGuestName] = useState(savedName);
@@ -65,8 +78,11 @@ export default function VoiceDialog({
   // Leaving the dialog stops a recording and frees the microphone and the playback URL.
   const playbackUrl = useRef<string | null>(null);
   playbackUrl.current = step.name === 'recorded' ? step.url : null;
-  useEffect(
-    () => () => {
+  const gone = useRef(false);
+  useEffect(() => {
+    gone.current = false;
+    return () => {
+      gone.current = true;
       if (recorder.current && recorder.current.state !== 'inactive') {
         recorder.current.onstop = null;
         recorder.current.stop();
@@ -75,9 +91,8 @@ export default function VoiceDialog({
       for (const track of stream.current?.getTracks() ?? []) track.stop();
       stream.current = null;
       if (playbackUrl.current) URL.revokeObjectURL(playbackUrl.current);
-    },
-    [],
-  );
+    };
+  }, []);
 
   const recording = step.name === 'recording';
   const startedAt = step.name === 'recording' ? step.startedAt : 0;
@@ -102,6 +117,11 @@ export default function VoiceDialog({
     });
     try {
       const media = await navigator.mediaDevices.getUserMedia({ audio: true });
+      if (gone.current) {
+        // Closed while the browser asked for the microphone: it is not kept on.
+        for (const track of media.getTracks()) track.stop();
+        return;
+      }
       stream.current = media;
       const mimeType = pickVoiceMime(MediaRecorder.isTypeSupported?.bind(MediaRecorder));
       const created = new MediaRecorder(media, mimeType ? { mimeType } : undefined);
@@ -117,6 +137,10 @@ export default function VoiceDialog({
         const file = new File(chunks, voiceFileName(type), { type });
         releaseMicrophone();
         recorder.current = null;
+        if (closing.current) {
+          onClose(file.size > 0 ? { file, durationSeconds } : null);
+          return;
+        }
         if (file.size === 0) {
           setError(t('guest.voice.failed'));
           setStep({ name: 'idle' });
@@ -160,13 +184,26 @@ export default function VoiceDialog({
         ])
       : null;
 
+  // A tap on the cross or beside the dialog, or Escape, loses no recording: it is there when the
+  // guest opens the dialog again.
+  function close() {
+    if (step.name === 'recorded') {
+      onClose({ file: step.file, durationSeconds: step.durationSeconds });
+    } else if (step.name === 'recording' && recorder.current?.state === 'recording') {
+      closing.current = true;
+      recorder.current.stop();
+    } else {
+      onClose(null);
+    }
+  }
+
   function send() {
     if (step.name !== 'recorded' || violation) return;
     onSend({ guestName, file: step.file, durationSeconds: step.durationSeconds });
   }
 
   return (
-    <GuestModal opened={opened} onClose={onClose} title={t('guest.voice.title')}>
+    <GuestModal opened={opened} onClose={close} title={t('guest.voice.title')}>
       {support !== 'supported' ? (
         <GuestAlert tone="warning" role="alert">
           {t('guest.voice.unsupported')}
