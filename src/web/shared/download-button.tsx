@@ -12,6 +12,7 @@ import {
   type DownloadAudience,
   type DownloadScope,
   getDownloadPlan,
+  planIsEmpty,
   startDownload,
 } from './api/downloads';
 import { formatBytes } from './format-bytes';
@@ -41,8 +42,9 @@ export function DownloadButton({
     try {
       const next = await getDownloadPlan(eventId, audience, scope);
       const [only] = next.parts;
-      if (next.parts.length === 1 && only) startDownload(only.url, only.fileName);
-      else setPlan(next);
+      if (next.parts.length === 1 && only && !planIsEmpty(next)) {
+        startDownload(only.url, only.fileName);
+      } else setPlan(next);
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error) });
     } finally {
@@ -64,14 +66,14 @@ export function DownloadButton({
         {plan && (
           <Stack gap="sm">
             <Text size="sm">
-              {plan.parts.length === 0
+              {planIsEmpty(plan)
                 ? t('downloads.parts.empty')
                 : t('downloads.parts.intro', {
                     count: plan.parts.length,
                     size: formatBytes(plan.partMaxBytes, i18n.language),
                   })}
             </Text>
-            {plan.parts.map((part) => (
+            {(planIsEmpty(plan) ? [] : plan.parts).map((part) => (
               <Group key={part.part} justify="space-between" wrap="nowrap">
                 <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   {t('downloads.parts.part', {

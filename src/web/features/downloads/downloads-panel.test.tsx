@@ -122,6 +122,29 @@ describe('the downloads panel', () => {
     expect(await screen.findByText('Plików: 1200, 4,7 GB, części: 2')).toBeTruthy();
   });
 
+  it('an event with nothing in it yet says so, and the button saves no empty archive', async () => {
+    const empty = {
+      ...plan,
+      parts: [{ ...plan.parts[0], size: 22, files: 0 }],
+      totalSize: 22,
+      mediaCount: 0,
+      includesGuestbook: false,
+      zipStatus: 'WAITING',
+    };
+    const calls = stubServer({ 'GET /api/events/e1/downloads': () => Response.json(empty) });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderPanel({ ...event, zipStatus: 'WAITING' });
+    const summary = screen.getByTestId('zip-summary');
+    await waitFor(() => expect(summary.textContent).toBe(pl.downloads.parts.empty));
+    await user.click(screen.getByRole('button', { name: pl.downloads.panel.zip }));
+    const dialog = await screen.findByRole('dialog', { name: pl.downloads.parts.title });
+    expect(within(dialog).getByText(pl.downloads.parts.empty)).toBeTruthy();
+    expect(within(dialog).queryByRole('link')).toBeNull();
+    expect(clicked).not.toHaveBeenCalled();
+    expect(calls.filter((call) => call.url === '/api/events/e1/downloads')).toHaveLength(2);
+    clicked.mockRestore();
+  });
+
   it('FAILED: a refused retry shows the error and keeps the button', async () => {
     stubServer({
       'POST /api/events/e1/zip/retry': () =>

@@ -21,7 +21,7 @@ import { formatDayInZone } from '../../../shared/i18n/format';
 import { apiFetch, useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
 import { useSiteConfig } from '../../app/site-config';
-import { type DownloadScope, useDownloadPlan } from '../../shared/api/downloads';
+import { type DownloadScope, planIsEmpty, useDownloadPlan } from '../../shared/api/downloads';
 import { type EventDetail, eventQueryKey } from '../../shared/api/get-event';
 import { usePrompts } from '../../shared/api/prompts';
 import { DownloadButton } from '../../shared/download-button';
@@ -143,16 +143,18 @@ export function DownloadsPanel({ event }: { event: EventDetail }) {
           />
           <Text size="sm" c="dimmed" data-testid="zip-summary">
             {plan.data
-              ? plan.data.parts.length > 1
-                ? t('downloads.panel.summaryParts', {
-                    files: plan.data.mediaCount,
-                    size: formatBytes(plan.data.totalSize, language),
-                    count: plan.data.parts.length,
-                  })
-                : t('downloads.panel.summary', {
-                    files: plan.data.mediaCount,
-                    size: formatBytes(plan.data.totalSize, language),
-                  })
+              ? planIsEmpty(plan.data)
+                ? t('downloads.parts.empty')
+                : plan.data.parts.length > 1
+                  ? t('downloads.panel.summaryParts', {
+                      files: plan.data.mediaCount,
+                      size: formatBytes(plan.data.totalSize, language),
+                      count: plan.data.parts.length,
+                    })
+                  : t('downloads.panel.summary', {
+                      files: plan.data.mediaCount,
+                      size: formatBytes(plan.data.totalSize, language),
+                    })
               : plan.isError
                 ? t('downloads.panel.summaryFailed')
                 : '\u00a0'}

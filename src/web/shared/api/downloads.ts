@@ -55,6 +55,16 @@ export const downloadPlanQueryKey = (
   scope.groupBy ?? '',
 ];
 
+/**
+ * Whether the download holds nothing: no part, or parts with no media and no guestbook (the
+ * server still lays out an empty archive). The buttons say so instead of saving an empty ZIP.
+ */
+export function planIsEmpty(
+  plan: Pick<DownloadPlan, 'parts' | 'mediaCount' | 'includesGuestbook'>,
+) {
+  return plan.parts.length === 0 || (plan.mediaCount === 0 && !plan.includesGuestbook);
+}
+
 /** The plan, refreshed on demand (sizes change while guests upload). */
 export function useDownloadPlan(
   eventId: string,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicEvent } from '../../../../shared/api/public';
 import { en } from '../../../../shared/i18n/en/index';
@@ -66,5 +66,37 @@ describe('the guest page entry points', () => {
     );
     await user.click(screen.getByRole('button', { name: pl.downloads.guest.zip }));
     expect(await screen.findByText(pl.errors.guestDownloadNotAllowed)).toBeTruthy();
+  });
+
+  it('says there is nothing to download yet instead of saving an empty archive', async () => {
+    stubServer({
+      'GET /api/public/events/e1/downloads': () =>
+        Response.json({
+          parts: [
+            {
+              part: 1,
+              size: 22,
+              files: 0,
+              url: '/api/public/events/e1/download.zip?part=1',
+              fileName: 'wesele.zip',
+            },
+          ],
+          totalSize: 22,
+          mediaCount: 0,
+          includesGuestbook: false,
+          zipStatus: 'READY',
+          partMaxBytes: 4_294_967_296,
+        }),
+    });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderWithProviders(
+      <GuestEntryPoints language="pl" event={flags(false, true)} />,
+    );
+    await user.click(screen.getByRole('button', { name: pl.downloads.guest.zip }));
+    const dialog = await screen.findByRole('dialog', { name: pl.downloads.parts.title });
+    expect(within(dialog).getByText(pl.downloads.parts.empty)).toBeTruthy();
+    expect(within(dialog).queryByRole('link')).toBeNull();
+    expect(clicked).not.toHaveBeenCalled();
+    clicked.mockRestore();
   });
 });
