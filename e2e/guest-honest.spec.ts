@@ -17,7 +17,6 @@
  */
 import {
   type APIRequestContext,
-  type Browser,
   type BrowserContext,
   expect,
   type Page,
@@ -26,7 +25,7 @@ import {
 import { pl } from '../src/shared/i18n/pl/index';
 import { hasChromium, skipReason } from './browser';
 import { fullDiskServer } from './full-disk';
-import { jpeg, newVersionLive, noisyPng, ownerWithEvent, phone } from './guest-support';
+import { guestPhone, jpeg, newVersionLive, noisyPng, ownerWithEvent, phone } from './guest-support';
 import {
   assetsFetched,
   expectNoCatalogueKeys,
@@ -62,32 +61,6 @@ const photos = (count: number, width = 800) =>
       buffer: await jpeg(width, 600, [index * 20, 120, 200 - index * 10]),
     })),
   );
-
-/**
- * A guest's own phone: a browser context of its own (its connection can be cut without cutting
- * the owner's), on `url`; `prepare` sets the context up before the page opens.
- */
-async function guestPhone(
-  browser: Browser,
-  url: string,
-  prepare?: (context: BrowserContext) => Promise<unknown>,
-) {
-  const context = await browser.newContext({
-    viewport: phone,
-    locale: 'pl-PL',
-    hasTouch: true,
-    isMobile: true,
-  });
-  try {
-    await prepare?.(context);
-    const guest = await context.newPage();
-    await guest.goto(url);
-    return { context, guest };
-  } catch (error) {
-    await context.close();
-    throw error;
-  }
-}
 
 /** The guest's uploads slowed to `bytesPerSecond` (so a cut lands mid-batch); its CDP session. */
 async function slowUploads(context: BrowserContext, guest: Page, bytesPerSecond: number) {

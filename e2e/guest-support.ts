@@ -1,6 +1,12 @@
 /** Shared pieces of the guest journeys: an owner's event, real image files, page checks. */
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+} from '@playwright/test';
 import sharp from 'sharp';
 import { addDays, localDate } from '../src/shared/domain/time';
 import { createOwner } from './owners';
@@ -109,4 +115,30 @@ export async function newVersionLive(page: Page, pageUrl: string, gone: RegExp):
     );
     await route.fulfill({ response: served, body: html });
   });
+}
+
+/**
+ * A guest's own phone: a browser context of its own (its connection can be cut without cutting
+ * the owner's), on `url`; `prepare` sets the context up before the page opens.
+ */
+export async function guestPhone(
+  browser: Browser,
+  url: string,
+  prepare?: (context: BrowserContext) => Promise<unknown>,
+) {
+  const context = await browser.newContext({
+    viewport: phone,
+    locale: 'pl-PL',
+    hasTouch: true,
+    isMobile: true,
+  });
+  try {
+    await prepare?.(context);
+    const guest = await context.newPage();
+    await guest.goto(url);
+    return { context, guest };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
 }

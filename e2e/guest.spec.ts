@@ -17,6 +17,7 @@ import {
   clip,
   expectNoKeys,
   guestPassword,
+  guestPhone,
   jpeg,
   noisyPng,
   ownerWithEvent,
@@ -181,9 +182,7 @@ test('a voice message survives the dialog closing, even mid-recording, and is se
 }) => {
   test.setTimeout(90_000);
   const eventId = await ownerWithEvent(page.request, baseURL as string);
-  const context = await browser.newContext({ viewport: phone, locale: 'pl-PL' });
-  const guest = await context.newPage();
-  await guest.goto(`/public/${eventId}`);
+  const { context, guest } = await guestPhone(browser, `${baseURL}/public/${eventId}`);
   const voice = guest.getByRole('dialog', { name: t.voice.title });
   const openVoice = () => guest.getByRole('button', { name: pl.guestPage.voice }).click();
 
