@@ -140,6 +140,8 @@ test('the guest page, its dialogs and its other screens on a phone', async ({
 });
 
 test('the signed-out pages, on a computer and on a phone', async ({ page }) => {
+  // Twelve audits: about 20 s alone, more beside other journeys on two cores.
+  test.setTimeout(90_000);
   for (const size of [{ width: 1440, height: 900 }, phone]) {
     await page.setViewportSize(size);
     for (const path of ['/', '/?tab=signUp', '/faq', '/contact', '/terms', '/privacy']) {

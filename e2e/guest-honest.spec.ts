@@ -3,9 +3,11 @@
  * and everything is stored once (through a TCP proxy that cuts the connection); a screen locked
  * mid-batch (the page's scripts stopped, the connection cut) sends the rest once unlocked, each
  * photo once; a connection lost between picking and sending is a wait too, the photos sent when
- * it returns; a voice message tapped offline says there is no connection and opens on the next
- * tap; a new version gone live before "send" is told, with Refresh, after which the photo goes,
- * and a wish written meanwhile is still there; a browser that refuses site data (an in-app
+ * it returns; photos sent before the sending's code could come (offline) are told so and shown
+ * again, with their message, on the next tap; a voice message tapped offline says there is no
+ * connection and opens on the next tap; a new version gone live before "send" is told, with
+ * Refresh, after which the photo goes, and a wish and a photo's message written meanwhile are
+ * still there; a browser that refuses site data (an in-app
  * browser) sends a photo and a wish and shows them; a lost reply to the last chunk is shown
  * stored; a hostile HEIC is stored but "cannot be shown"; a text file named .jpg is refused
  * before a byte is sent; right after sending, the gallery says the photo is on its way (no
@@ -249,6 +251,48 @@ test('a voice message without a connection: the guest is told so, and the next t
   }
 });
 
+test('photos sent before the sending could load (no connection): told so, and the next tap shows them again, with their message, to send', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const eventId = await ownerWithEvent(page.request, baseURL as string);
+  const { context, guest } = await guestPhone(browser, `${baseURL}/public/${eventId}`);
+  try {
+    await expect(guest.getByText(t.gallery.empty)).toBeVisible();
+    // The connection goes before the tap: the sending's code cannot come with the picker.
+    await context.setOffline(true);
+    await pick(guest, await photos(2));
+    const dialog = guest.getByRole('dialog', { name: t.upload.title });
+    await dialog.getByRole('textbox', { name: t.upload.message }).fill('Z parkietu!');
+    await dialog.getByRole('button', { name: t.upload.submit }).tap();
+    await expect(guest.getByRole('alert')).toHaveText(pl.errors.network);
+    await expect(dialog).toHaveCount(0);
+
+    // Back online, the same button shows the two photos and the message, not the picker.
+    await context.setOffline(false);
+    let picker = false;
+    guest.on('filechooser', () => {
+      picker = true;
+    });
+    await guest.getByRole('button', { name: uploadButton }).tap();
+    await expect(dialog.getByText('zdjecie-2.jpg')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: t.upload.message })).toHaveValue(
+      'Z parkietu!',
+    );
+    expect(picker).toBe(false);
+    await dialog.getByRole('button', { name: t.upload.submit }).tap();
+    await expect(guest.getByTestId('upload-panel').getByText(t.progress.thanks)).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(await filesCount(page, eventId)).toBe(2);
+    await expect(guest.getByRole('alert')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a new version went live before the guest sent: told, with Refresh, then the photo and the wish written meanwhile are sent', async ({
   browser,
   page,
@@ -260,6 +304,7 @@ test('a new version went live before the guest sent: told, with Refresh, then th
     await expect(guest.getByText(t.gallery.empty)).toBeVisible();
     await newVersionLive(guest, `${baseURL}/public/${eventId}`, /\/assets\/load-engine-[^/]+\.js$/);
     await pick(guest, await photos(1));
+    await guest.getByRole('dialog').getByLabel(t.upload.message).fill('Pierwszy taniec');
     await guest.getByRole('dialog').getByRole('button', { name: t.upload.submit }).tap();
     const alert = guest.getByRole('alert');
     await expect(alert).toContainText(pl.errors.pageUpdated);
@@ -291,7 +336,11 @@ test('a new version went live before the guest sent: told, with Refresh, then th
     ).toHaveCount(1);
     await panel.getByRole('button', { name: pl.common.actions.close }).tap();
 
+    // The photo went with the old page; the message written for it comes with the next one.
     await pick(guest, await photos(1));
+    await expect(guest.getByRole('dialog').getByLabel(t.upload.message)).toHaveValue(
+      'Pierwszy taniec',
+    );
     await guest.getByRole('dialog').getByRole('button', { name: t.upload.submit }).tap();
     await expect(panel.getByText(t.progress.thanks)).toBeVisible({ timeout: 30_000 });
     expect(await filesCount(page, eventId)).toBe(1);

@@ -65,6 +65,7 @@ export const guest = {
     addMore: 'Add more',
     drop: 'Drop your photos and videos here to send them',
     remove: 'Remove {{name}}',
+    removeAll: 'Remove all',
     empty: 'Choose at least one photo or video.',
     fileError: '{{name}}: {{error}}',
     album: 'Album',

@@ -80,6 +80,7 @@ export const guest = {
     addMore: 'Dodaj więcej',
     drop: 'Upuść tutaj zdjęcia i filmy, żeby je wysłać',
     remove: 'Usuń {{name}}',
+    removeAll: 'Usuń wszystkie',
     empty: 'Wybierz co najmniej jedno zdjęcie lub film.',
     fileError: '{{name}}: {{error}}',
     album: 'Album',

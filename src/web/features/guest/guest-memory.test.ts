@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readGuestName, readWishDraft, storeGuestName, storeWishDraft } from './guest-memory';
+import { maxBatchMessageLength } from '../../../shared/api/public-constants';
+import { readDraft, readGuestName, storeDraft, storeGuestName } from './guest-memory';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -36,10 +37,10 @@ describe('the name a guest last sent', () => {
     expect(readGuestName('name-5')).toBe('');
     storeGuestName('name-5', 'Ania');
     expect(readGuestName('name-5')).toBe('Ania');
-    storeWishDraft('name-5', { guestName: 'Ania', message: 'Sto lat!' });
-    expect(readWishDraft('name-5')).toEqual({ guestName: 'Ania', message: 'Sto lat!' });
-    storeWishDraft('name-5', null);
-    expect(readWishDraft('name-5')).toBeNull();
+    storeDraft('name-5', 'wish', { guestName: 'Ania', message: 'Sto lat!' });
+    expect(readDraft('name-5', 'wish')).toEqual({ guestName: 'Ania', message: 'Sto lat!' });
+    storeDraft('name-5', 'wish', null);
+    expect(readDraft('name-5', 'wish')).toBeNull();
   });
 
   it('is kept by the page when the browser accepts the write and drops it', () => {
@@ -51,23 +52,23 @@ describe('the name a guest last sent', () => {
 
 describe('a wish not sent', () => {
   it('is kept for the tab per event, and forgotten once sent or emptied', () => {
-    expect(readWishDraft('wish-1')).toBeNull();
-    storeWishDraft('wish-1', { guestName: 'Ania', message: 'Sto lat!' });
-    expect(readWishDraft('wish-1')).toEqual({ guestName: 'Ania', message: 'Sto lat!' });
+    expect(readDraft('wish-1', 'wish')).toBeNull();
+    storeDraft('wish-1', 'wish', { guestName: 'Ania', message: 'Sto lat!' });
+    expect(readDraft('wish-1', 'wish')).toEqual({ guestName: 'Ania', message: 'Sto lat!' });
     expect(JSON.parse(sessionStorage.getItem('momenty-guest-wish:wish-1') ?? '')).toEqual({
       guestName: 'Ania',
       message: 'Sto lat!',
     });
-    expect(readWishDraft('wish-2')).toBeNull();
-    storeWishDraft('wish-1', { guestName: ' ', message: '' });
-    expect(readWishDraft('wish-1')).toBeNull();
+    expect(readDraft('wish-2', 'wish')).toBeNull();
+    storeDraft('wish-1', 'wish', { guestName: ' ', message: '' });
+    expect(readDraft('wish-1', 'wish')).toBeNull();
     // A name alone is no wish: the name sent later is the one offered.
-    storeWishDraft('wish-1', { guestName: 'Ania', message: ' ' });
-    expect(readWishDraft('wish-1')).toBeNull();
+    storeDraft('wish-1', 'wish', { guestName: 'Ania', message: ' ' });
+    expect(readDraft('wish-1', 'wish')).toBeNull();
     expect(sessionStorage.getItem('momenty-guest-wish:wish-1')).toBeNull();
-    storeWishDraft('wish-1', { guestName: '', message: 'Dla młodej pary' });
-    storeWishDraft('wish-1', null);
-    expect(readWishDraft('wish-1')).toBeNull();
+    storeDraft('wish-1', 'wish', { guestName: '', message: 'Dla młodej pary' });
+    storeDraft('wish-1', 'wish', null);
+    expect(readDraft('wish-1', 'wish')).toBeNull();
   });
 
   it('reads what a reload left in sessionStorage, and ignores what is not a wish', () => {
@@ -75,7 +76,7 @@ describe('a wish not sent', () => {
       'momenty-guest-wish:wish-3',
       JSON.stringify({ guestName: 'Ania', message: 'Sto lat!' }),
     );
-    expect(readWishDraft('wish-3')).toEqual({ guestName: 'Ania', message: 'Sto lat!' });
+    expect(readDraft('wish-3', 'wish')).toEqual({ guestName: 'Ania', message: 'Sto lat!' });
     for (const [index, stored] of [
       '{not json',
       'null',
@@ -85,7 +86,23 @@ describe('a wish not sent', () => {
       JSON.stringify({ guestName: 'Ania', message: 'x'.repeat(351) }),
     ].entries()) {
       sessionStorage.setItem(`momenty-guest-wish:bad-${index}`, stored);
-      expect(readWishDraft(`bad-${index}`)).toBeNull();
+      expect(readDraft(`bad-${index}`, 'wish')).toBeNull();
     }
+  });
+});
+
+describe('the message written to go with photos and not sent', () => {
+  it('is kept apart from the wish, and checked against the photos message limit', () => {
+    storeDraft('photos-1', 'photos', { guestName: 'Ania', message: 'Z tańców' });
+    expect(readDraft('photos-1', 'photos')).toEqual({ guestName: 'Ania', message: 'Z tańców' });
+    expect(readDraft('photos-1', 'wish')).toBeNull();
+    expect(sessionStorage.getItem('momenty-guest-photos:photos-1')).not.toBeNull();
+    storeDraft('photos-1', 'photos', null);
+    expect(readDraft('photos-1', 'photos')).toBeNull();
+    sessionStorage.setItem(
+      'momenty-guest-photos:photos-2',
+      JSON.stringify({ guestName: 'Ania', message: 'x'.repeat(maxBatchMessageLength + 1) }),
+    );
+    expect(readDraft('photos-2', 'photos')).toBeNull();
   });
 });

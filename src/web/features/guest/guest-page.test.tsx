@@ -530,6 +530,64 @@ describe('what the page keeps for the guest', () => {
     expect(nameField().value).toBe('Ciocia Basia');
     expect(messageField().value).toBe('');
   });
+  it('keeps photos and their message closed by mistake: the upload button shows them again', async () => {
+    serve({
+      access: 'open',
+      event: {
+        ...openEvent,
+        albums: [
+          { id: 'a1', name: 'Główny', isDefault: true },
+          { id: 'a2', name: 'Ceremonia', isDefault: false },
+        ],
+      },
+    });
+    const { user, unmount } = renderPage();
+    const uploadButton = await screen.findByRole('button', {
+      name: pl.guestPage.buttons.shareMemories,
+    });
+    const input = screen.getByTestId('media-input') as HTMLInputElement;
+    await user.upload(input, [
+      fileOf('a.jpg', 'image/jpeg', MB),
+      fileOf('b.jpg', 'image/jpeg', MB),
+    ]);
+    let dialog = await screen.findByRole('dialog');
+    const messageField = () =>
+      within(dialog).getByRole('textbox', { name: pl.guest.upload.message }) as HTMLTextAreaElement;
+    const albumField = () =>
+      within(dialog).getByRole('combobox', { name: pl.guest.upload.album }) as HTMLSelectElement;
+    await user.type(messageField(), 'Z pierwszego tańca');
+    await user.selectOptions(albumField(), 'a2');
+    await user.click(within(dialog).getByRole('button', { name: pl.common.actions.close }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // The upload button opens the same photos, message and album, ready to send or add to.
+    await user.click(uploadButton);
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(fill(pl.guest.upload.chosen, { count: 2 }))).toBeTruthy();
+    expect(within(dialog).getByText('b.jpg')).toBeTruthy();
+    expect(messageField().value).toBe('Z pierwszego tańca');
+    expect(albumField().value).toBe('a2');
+    await user.upload(input, fileOf('c.jpg', 'image/jpeg', MB));
+    expect(within(dialog).getByText(fill(pl.guest.upload.chosen, { count: 3 }))).toBeTruthy();
+
+    // "Remove all" empties the list; the message stays.
+    await user.click(within(dialog).getByRole('button', { name: pl.guest.upload.removeAll }));
+    expect(within(dialog).getByText(fill(pl.guest.upload.chosen, { count: 0 }))).toBeTruthy();
+    expect(messageField().value).toBe('Z pierwszego tańca');
+    await user.click(within(dialog).getByRole('button', { name: pl.common.actions.close }));
+    unmount();
+
+    // After a reload the files are gone with the page; the message comes with the next photos.
+    const again = renderPage();
+    await screen.findByRole('button', { name: pl.guestPage.buttons.shareMemories });
+    await again.user.upload(
+      screen.getByTestId('media-input') as HTMLInputElement,
+      fileOf('d.jpg', 'image/jpeg', MB),
+    );
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(fill(pl.guest.upload.chosen, { count: 1 }))).toBeTruthy();
+    expect(messageField().value).toBe('Z pierwszego tańca');
+  });
 });
 
 describe('voice dialog', () => {

@@ -17,7 +17,7 @@ import { GuestEntryPoints } from './downloads/guest-entry-points';
 import { typeOfFile } from './file-checks';
 import { Gallery } from './gallery/gallery';
 import { GuestbookEntries } from './gallery/guestbook-entries';
-import { readGuestName, readWishDraft, storeGuestName, storeWishDraft } from './guest-memory';
+import { readDraft, readGuestName, storeDraft, storeGuestName } from './guest-memory';
 import classes from './guest-page.module.css';
 import { PageNotice } from './page-notice';
 import { PlaySections } from './play/play-sections';
@@ -50,7 +50,10 @@ export function OpenEventPage({
   const shown = whereShown(event);
   const input = useRef<HTMLInputElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  // The photos and videos picked and not sent yet (also after the dialog closed without sending).
   const [files, setFiles] = useState<File[]>([]);
+  // The album chosen for them (their name and message are kept by guest-memory).
+  const [filesAlbum, setFilesAlbum] = useState<string | undefined>(undefined);
   const [dialog, setDialog] = useState<GuestAction | null>(null);
   const [jobKind, setJobKind] = useState<BatchKind>('upload');
   // The photo challenge the picked photos answer (a challenge card's button), if any.
@@ -83,6 +86,12 @@ export function OpenEventPage({
     uploads.prepare();
     if (action === 'upload') {
       setPromptId(null);
+      // Photos picked and not sent (the dialog closed, or their sending could not start): shown
+      // again, ready to send or to add to.
+      if (files.length > 0) {
+        setDialog('upload');
+        return;
+      }
       // Straight to the picker, inside the tap (browsers allow a picker only then).
       input.current?.click();
       return;
@@ -126,20 +135,34 @@ export function OpenEventPage({
     });
   }
 
+  function keepPhotos(picked: File[], fields: UploadFields | null) {
+    storeDraft(
+      event.id,
+      'photos',
+      fields && { guestName: fields.guestName, message: fields.message },
+    );
+    setFilesAlbum(fields?.albumId);
+    setFiles(picked);
+  }
+
   function sendUpload(fields: UploadFields) {
     const picked = files;
-    setFiles([]);
-    send('upload', {
-      albumId: fields.albumId,
-      guestName: fields.guestName,
-      message: fields.message,
-      ...(promptId ? { promptId } : {}),
-      files: picked.map((file) => ({ file, name: file.name, type: typeOfFile(file) })),
-    });
+    keepPhotos([], null);
+    send(
+      'upload',
+      {
+        albumId: fields.albumId,
+        guestName: fields.guestName,
+        message: fields.message,
+        ...(promptId ? { promptId } : {}),
+        files: picked.map((file) => ({ file, name: file.name, type: typeOfFile(file) })),
+      },
+      () => keepPhotos(picked, fields),
+    );
   }
 
   function keepWish(wish: GuestbookFields | null) {
-    storeWishDraft(event.id, wish && { guestName: wish.guestName, message: wish.message });
+    storeDraft(event.id, 'wish', wish && { guestName: wish.guestName, message: wish.message });
     setWishFiles(wish?.files ?? []);
   }
 
@@ -255,11 +278,18 @@ export function OpenEventPage({
           files={files}
           promptTitle={event.prompts.find((prompt) => prompt.id === promptId)?.title}
           savedName={readGuestName(event.id)}
+          draft={{
+            guestName: '',
+            message: '',
+            ...readDraft(event.id, 'photos'),
+            albumId: filesAlbum,
+          }}
           onRemove={(index) => setFiles((previous) => previous.filter((_, i) => i !== index))}
+          onRemoveAll={() => setFiles([])}
           onAddMore={() => input.current?.click()}
-          onClose={() => {
+          onClose={(draft) => {
+            keepPhotos(files, draft);
             setDialog(null);
-            setFiles([]);
           }}
           onSend={sendUpload}
         />
@@ -269,7 +299,7 @@ export function OpenEventPage({
           event={event}
           opened
           savedName={readGuestName(event.id)}
-          draft={{ guestName: '', message: '', ...readWishDraft(event.id), files: wishFiles }}
+          draft={{ guestName: '', message: '', ...readDraft(event.id, 'wish'), files: wishFiles }}
           onClose={(draft) => {
             keepWish(draft);
             setDialog(null);

@@ -1,8 +1,9 @@
 /**
- * What goes with the picked photos and videos: the files (add more, remove),
+ * What goes with the picked photos and videos: the files (add more, remove one or all),
  * an optional name (at first the one this guest last sent) and message, and
  * the album when the event has several.
- * The shared limits are checked before anything is sent.
+ * The shared limits are checked before anything is sent. Closing the dialog hands back what
+ * was written, and the page keeps the files, so photos closed by mistake are still there.
  */
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -19,6 +20,7 @@ import {
 import { checkPickedFiles } from '../file-checks';
 import { SelectField, TextAreaField, TextField } from '../ui/fields';
 import { Dimmed, GuestAlert, GuestButton, Row, Stack } from '../ui/ui';
+import classes from './dialogs.module.css';
 import { FileList } from './file-list';
 import { GuestModal } from './guest-modal';
 import { useNotMedia } from './use-not-media';
@@ -38,9 +40,13 @@ export interface UploadDialogProps {
   promptTitle?: string;
   /** The name this guest last sent at this event. */
   savedName: string;
+  /** What was written before the dialog was last closed without sending. */
+  draft?: UploadFields | undefined;
   onRemove: (index: number) => void;
+  /** Takes every picked file off the list. */
+  onRemoveAll: () => void;
   onAddMore: () => void;
-  onClose: () => void;
+  onClose: (draft: UploadFields) => void;
   onSend: (fields: UploadFields) => void;
 }
 
@@ -50,16 +56,18 @@ export function UploadDialog({
   files,
   promptTitle,
   savedName,
+  draft,
   onRemove,
+  onRemoveAll,
   onAddMore,
   onClose,
   onSend,
 }: UploadDialogProps) {
   const { t } = useTranslation();
   const violationText = useViolationText();
-  const [guestName, setGuestName] = useState(savedName);
-  const [message, setMessage] = useState('');
-  const [albumId, setAlbumId] = useState<string | null>(null);
+  const [guestName, setGuestName] = useState(draft?.guestName.trim() ? draft.guestName : savedName);
+  const [message, setMessage] = useState(draft?.message ?? '');
+  const [albumId, setAlbumId] = useState<string | null>(draft?.albumId ?? null);
   const [tried, setTried] = useState(false);
 
   const notMedia = useNotMedia(files);
@@ -93,7 +101,11 @@ export function UploadDialog({
     notMediaFile !== undefined ||
     notMedia.pending;
   return (
-    <GuestModal opened={opened} onClose={onClose} title={t('guest.upload.title')}>
+    <GuestModal
+      opened={opened}
+      onClose={() => onClose({ guestName, message, albumId: albumId ?? undefined })}
+      title={t('guest.upload.title')}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap={16}>
           {promptTitle && (
@@ -122,6 +134,13 @@ export function UploadDialog({
                   : undefined
             }
           />
+          {files.length > 1 && (
+            <Row justify="flex-end" className={classes.removeAll}>
+              <GuestButton variant="subtle" size="sm" onClick={onRemoveAll}>
+                {t('guest.upload.removeAll')}
+              </GuestButton>
+            </Row>
+          )}
           <Row justify="space-between" gap={8}>
             <strong>{t('guest.upload.chosen', { count: files.length })}</strong>
             <GuestButton
