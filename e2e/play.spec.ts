@@ -281,10 +281,18 @@ test('a guest answers two photo challenges and the owner filters the album by on
     }
     // Two challenges answered, one photo each.
     await pick(guest, cards.nth(0).getByRole('button'), 1, 1);
-    await expect(
-      guest.getByText(c.play.challenges.answering.replace('{{title}}', 'Selfie z Panną Młodą')),
-    ).toBeVisible();
+    const answering = guest.getByText(
+      c.play.challenges.answering.replace('{{title}}', 'Selfie z Panną Młodą'),
+    );
+    await expect(answering).toBeVisible();
     await shot(guest, 'challenge-upload', lang);
+    // Closed by mistake: the page's upload button shows the photo again, still the answer.
+    const dialog = guest.getByRole('dialog', { name: c.guest.upload.title });
+    await dialog.getByRole('button', { name: c.common.actions.close }).click();
+    await expect(dialog).toHaveCount(0);
+    await guest.getByRole('button', { name: c.guestPage.buttons.shareMemories }).click();
+    await expect(dialog.getByText('zdjęcie-1.jpg')).toBeVisible();
+    await expect(answering).toBeVisible();
     await send(guest, c);
     await pick(guest, cards.nth(1).getByRole('button'), 1, 2);
     await send(guest, c);

@@ -85,13 +85,13 @@ export function OpenEventPage({
     // Every action ends in a send: its code loads while the guest picks or writes.
     uploads.prepare();
     if (action === 'upload') {
-      setPromptId(null);
       // Photos picked and not sent (the dialog closed, or their sending could not start): shown
-      // again, ready to send or to add to.
+      // again, ready to send or to add to (still answering the challenge they were picked for).
       if (files.length > 0) {
         setDialog('upload');
         return;
       }
+      setPromptId(null);
       // Straight to the picker, inside the tap (browsers allow a picker only then).
       input.current?.click();
       return;
