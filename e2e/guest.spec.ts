@@ -3,9 +3,9 @@
  * guest (no account) opens the link, gives a wrong then the right password,
  * uploads photos and a video with a name and a message, leaves a guestbook
  * entry and records a voice message (Chromium's fake microphone), and sees
- * them in the gallery; the owner's event page counts the files. Also: a
- * connection dropped mid-file resumes from the server's offset, a reload
- * resumes the same upload, and the demo event has uploads off.
+ * them in the gallery; the owner's event page, left open, counts the files
+ * live. Also: a connection dropped mid-file resumes from the server's offset,
+ * a reload resumes the same upload, and the demo event has uploads off.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -121,6 +121,10 @@ test('a guest unlocks the event, sends photos, a video, a wish and a voice messa
   await expect(panel.getByText(t.progress.guestbookDone)).toBeVisible({ timeout: 15_000 });
   await panel.getByRole('button', { name: pl.common.actions.close }).click();
 
+  // The owner watches the event page: 3 files so far; the voice message is counted live.
+  await page.goto(`/events/album/${eventId}?lang=pl`);
+  await expect(page.getByText(/3 \/ 10/)).toBeVisible();
+
   // A voice message from the fake microphone.
   await guest.getByRole('button', { name: pl.guestPage.voice }).click();
   const voice = guest.getByRole('dialog', { name: t.voice.title });
@@ -155,8 +159,7 @@ test('a guest unlocks the event, sends photos, a video, a wish and a voice messa
     guest.getByTestId('guestbook-entry').filter({ hasText: 'Wszystkiego najlepszego!' }),
   ).toBeVisible();
 
-  // The owner's event page counts the guest's files (3 + 1 voice message).
-  await page.goto(`/events/album/${eventId}?lang=pl`);
+  // The owner's event page, never reloaded, counts the guest's files (3 + 1 voice message).
   await expect(page.getByText(/4 \/ 10/)).toBeVisible();
   const albumsAnswer = await page.request.get(`/api/events/${eventId}/albums`);
   const [main] = (await albumsAnswer.json()).albums as { id: string }[];

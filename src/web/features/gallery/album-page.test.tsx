@@ -2,10 +2,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Album } from '../../../shared/api/events';
-import type { LiveMessage, MediaCounts } from '../../../shared/api/gallery';
+import type { MediaCounts } from '../../../shared/api/gallery';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
 import { ownerMedia } from '../../../test/web/album';
+import { FakeEventSource } from '../../../test/web/fake-event-source';
 import { renderWithProviders } from '../../../test/web/render';
 import { albumsQueryKey } from '../../shared/api/albums';
 import { AlbumPage } from './album-page';
@@ -110,33 +111,6 @@ class FakeServer {
 
   last(method: string) {
     return this.requests.filter((request) => request.method === method).at(-1);
-  }
-}
-
-/** EventSource cannot be reached in jsdom: this one lets the test deliver the server's messages. */
-class FakeEventSource {
-  static current: FakeEventSource | null = null;
-  static readonly CLOSED = 2;
-  readyState = 1;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private listeners = new Map<string, (event: MessageEvent<string>) => void>();
-  constructor(readonly url: string) {
-    FakeEventSource.current = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, listener);
-  }
-  removeEventListener(type: string) {
-    this.listeners.delete(type);
-  }
-  close() {
-    this.readyState = 2;
-  }
-  emit(message: LiveMessage) {
-    this.listeners.get(message.type)?.(
-      new MessageEvent(message.type, { data: JSON.stringify(message) }),
-    );
   }
 }
 

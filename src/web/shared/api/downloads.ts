@@ -41,14 +41,15 @@ export function getDownloadPlan(
   });
 }
 
+/** The start of every download plan's key of one event. */
+export const downloadPlansQueryKey = (eventId: string) => ['events', eventId, 'downloads'] as const;
+
 export const downloadPlanQueryKey = (
   eventId: string,
   audience: DownloadAudience,
   scope: DownloadScope = {},
 ) => [
-  'events',
-  eventId,
-  'downloads',
+  ...downloadPlansQueryKey(eventId),
   audience,
   scope.albumId ?? '',
   scope.ids?.join(',') ?? '',

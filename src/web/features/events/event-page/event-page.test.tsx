@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Album, EventDetail } from '../../../../shared/api/events';
 import { defaultEventSettings } from '../../../../shared/api/events';
 import { en } from '../../../../shared/i18n/en/index';
 import { pl } from '../../../../shared/i18n/pl/index';
+import { FakeEventSource } from '../../../../test/web/fake-event-source';
 import { renderWithProviders } from '../../../../test/web/render';
 import { albumsQueryKey } from '../../../shared/api/albums';
 import { eventQueryKey } from '../../../shared/api/get-event';
 import { EventPage } from './event-page';
+import { refreshMs } from './use-event-live';
 
 const event: EventDetail = {
   id: 'e1',
@@ -229,6 +231,52 @@ describe('EventPage', () => {
     });
     await user.click(screen.getByRole('button', { name: pl.events.page.share.copy }));
     expect(await screen.findByText(pl.errors.linkCopyFailed)).toBeTruthy();
+  });
+
+  it('counts the files live while guests send: a burst of photos is one refresh', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const requests: string[] = [];
+    let stored = event.filesCount;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const path = String(input).split('?')[0] ?? '';
+        requests.push(path);
+        if (path === '/api/events/e1')
+          return Response.json({ event: { ...event, filesCount: stored } });
+        if (path === '/api/events/e1/albums')
+          return Response.json({
+            albums: albums.map((album, index) =>
+              index === 0 ? { ...album, filesCount: stored } : album,
+            ),
+          });
+        return Response.json(
+          { error: 'errors.routeNotFound', status: 404, message: '' },
+          { status: 404 },
+        );
+      }),
+    );
+    // "3 / 30 plików": the files used against the plan's limit.
+    const label = (count: number) => new RegExp(`^${count} / 30 `);
+    renderPage();
+    expect(screen.getByText(label(3))).toBeTruthy();
+    expect(FakeEventSource.current?.url).toBe('/api/events/e1/live');
+    // Three photos arrive; the page asks once, a moment later.
+    stored = 6;
+    for (const id of ['m1', 'm2', 'm3'])
+      act(() => FakeEventSource.current?.emit({ type: 'media.removed', ids: [id] }));
+    const eventReads = () => requests.filter((path) => path === '/api/events/e1');
+    expect(eventReads()).toEqual([]);
+    expect(await screen.findByText(label(6), {}, { timeout: refreshMs + 3_000 })).toBeTruthy();
+    expect(eventReads()).toHaveLength(1);
+    expect(requests).toContain('/api/events/e1/albums');
+  });
+
+  it('follows no stream once the event has expired', () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    FakeEventSource.current = null;
+    renderPage('pl', { ...event, state: 'expired' });
+    expect(FakeEventSource.current).toBeNull();
   });
 
   it('shows a friendly page for an unknown event', async () => {

@@ -1,8 +1,9 @@
 /**
  * /events/album/:eventId, the owner's page of one event: name, date, plan and
- * state, files against the plan's limit, the settings (a modal), the payment
- * or upgrade prompt, the share panel (guest link and QR code), a small
- * preview of the guest page, the downloads (ZIP, guestbook PDF, slideshow) and the albums.
+ * state, files against the plan's limit (live while guests send), the settings
+ * (a modal), the payment or upgrade prompt, the share panel (guest link and QR
+ * code), a small preview of the guest page, the downloads (ZIP, guestbook PDF,
+ * slideshow) and the albums.
  */
 import {
   ActionIcon,
@@ -48,6 +49,7 @@ import { MembersSection } from './members-section';
 import { RevealPanel } from './reveal-panel';
 import { SharePanel } from './share-panel';
 import { StylePreviewPanel } from './style-preview-panel';
+import { useEventLive } from './use-event-live';
 
 export function EventPage({
   eventId,
@@ -98,6 +100,7 @@ function EventContent({
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const can = (action: Parameters<typeof roleAllows>[1]) => roleAllows(event.role, action);
+  useEventLive(event);
 
   return (
     <>
