@@ -2,48 +2,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveMessage } from '../../shared/api/gallery';
+import { FakeEventSource } from '../../test/web/fake-event-source';
 import { liveRetryDelays, useLiveEvents } from './use-live-events';
 
-/** EventSource cannot be reached in jsdom: this one records the streams and lets tests drive them. */
-class FakeEventSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static all: FakeEventSource[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  listeners = new Map<string, (event: MessageEvent<string>) => void>();
-  constructor(
-    readonly url: string,
-    readonly init?: EventSourceInit,
-  ) {
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, listener);
-  }
-  removeEventListener(type: string) {
-    this.listeners.delete(type);
-  }
-  close() {
-    this.readyState = 2;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  fail(closed: boolean) {
-    this.readyState = closed ? 2 : 0;
-    this.onerror?.();
-  }
-  send(type: string, data: string) {
-    this.listeners.get(type)?.(new MessageEvent(type, { data }));
-  }
-}
-
 beforeEach(() => {
-  FakeEventSource.all = [];
+  FakeEventSource.forget();
   vi.stubGlobal('EventSource', FakeEventSource);
 });
 

@@ -124,7 +124,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  FakeEventSource.current = null;
+  FakeEventSource.forget();
 });
 
 function renderPage(path = '/albums/e1/a1', language: 'pl' | 'en' = 'pl', albumId = 'a1') {

@@ -274,7 +274,7 @@ describe('EventPage', () => {
 
   it('follows no stream once the event has expired', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
-    FakeEventSource.current = null;
+    FakeEventSource.forget();
     renderPage('pl', { ...event, state: 'expired' });
     expect(FakeEventSource.current).toBeNull();
   });
