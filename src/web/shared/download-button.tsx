@@ -12,7 +12,7 @@ import {
   type DownloadAudience,
   type DownloadScope,
   getDownloadPlan,
-  planIsEmpty,
+  partsOffered,
   startDownload,
 } from './api/downloads';
 import { formatBytes } from './format-bytes';
@@ -41,10 +41,10 @@ export function DownloadButton({
     setLoading(true);
     try {
       const next = await getDownloadPlan(eventId, audience, scope);
-      const [only] = next.parts;
-      if (next.parts.length === 1 && only && !planIsEmpty(next)) {
-        startDownload(only.url, only.fileName);
-      } else setPlan(next);
+      const offered = partsOffered(next);
+      const [only] = offered;
+      if (offered.length === 1 && only) startDownload(only.url, only.fileName);
+      else setPlan(next);
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error) });
     } finally {
@@ -66,14 +66,14 @@ export function DownloadButton({
         {plan && (
           <Stack gap="sm">
             <Text size="sm">
-              {planIsEmpty(plan)
+              {partsOffered(plan).length === 0
                 ? t('downloads.parts.empty')
                 : t('downloads.parts.intro', {
                     count: plan.parts.length,
                     size: formatBytes(plan.partMaxBytes, i18n.language),
                   })}
             </Text>
-            {(planIsEmpty(plan) ? [] : plan.parts).map((part) => (
+            {partsOffered(plan).map((part) => (
               <Group key={part.part} justify="space-between" wrap="nowrap">
                 <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   {t('downloads.parts.part', {

@@ -66,6 +66,16 @@ export function planIsEmpty(
   return plan.parts.length === 0 || (plan.mediaCount === 0 && !plan.includesGuestbook);
 }
 
+/**
+ * The parts a download button offers: none for an empty plan. A single part starts at once; several
+ * (or none, said in words) are listed.
+ */
+export function partsOffered(
+  plan: Pick<DownloadPlan, 'parts' | 'mediaCount' | 'includesGuestbook'>,
+): DownloadPlan['parts'] {
+  return planIsEmpty(plan) ? [] : plan.parts;
+}
+
 /** The plan, refreshed on demand (sizes change while guests upload). */
 export function useDownloadPlan(
   eventId: string,

@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadPlan } from '../../../../shared/api/gallery';
 import { useErrorMessage } from '../../../app/api';
-import { getDownloadPlan, planIsEmpty, startDownload } from '../../../shared/api/downloads';
+import { getDownloadPlan, partsOffered, startDownload } from '../../../shared/api/downloads';
 import { formatBytes } from '../../../shared/format-bytes';
 import { GuestDialog } from '../ui/dialog';
 import { GuestAlert, GuestButton, Row, Stack } from '../ui/ui';
@@ -34,10 +34,10 @@ export function GuestDownloadButton({
     setError(null);
     try {
       const next = await getDownloadPlan(eventId, 'guest');
-      const [only] = next.parts;
-      if (next.parts.length === 1 && only && !planIsEmpty(next)) {
-        startDownload(only.url, only.fileName);
-      } else setPlan(next);
+      const offered = partsOffered(next);
+      const [only] = offered;
+      if (offered.length === 1 && only) startDownload(only.url, only.fileName);
+      else setPlan(next);
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -74,14 +74,14 @@ export function GuestDownloadButton({
         {plan && (
           <Stack gap={12}>
             <p style={{ margin: 0 }}>
-              {planIsEmpty(plan)
+              {partsOffered(plan).length === 0
                 ? t('downloads.parts.empty')
                 : t('downloads.parts.intro', {
                     count: plan.parts.length,
                     size: formatBytes(plan.partMaxBytes, i18n.language),
                   })}
             </p>
-            {(planIsEmpty(plan) ? [] : plan.parts).map((part) => (
+            {partsOffered(plan).map((part) => (
               <Row key={part.part} justify="space-between" gap={8}>
                 <span style={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
                   {t('downloads.parts.part', {
