@@ -588,6 +588,52 @@ describe('what the page keeps for the guest', () => {
     expect(within(dialog).getByText(fill(pl.guest.upload.chosen, { count: 1 }))).toBeTruthy();
     expect(messageField().value).toBe('Z pierwszego tańca');
   });
+
+  it('a challenge answers only photos its own picker brought: a picker closed empty changes nothing', async () => {
+    serve({
+      access: 'open',
+      event: { ...openEvent, prompts: [{ id: 'p1', title: 'Selfie z Panną Młodą' }] },
+    });
+    const { user } = renderPage();
+    const uploadButton = await screen.findByRole('button', {
+      name: pl.guestPage.buttons.shareMemories,
+    });
+    const challengeButton = screen.getByRole('button', {
+      name: `${pl.play.challenges.send}: Selfie z Panną Młodą`,
+    });
+    const answering = fill(pl.play.challenges.answering, { title: 'Selfie z Panną Młodą' });
+    const input = screen.getByTestId('media-input') as HTMLInputElement;
+    const close = () =>
+      user.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: pl.common.actions.close }),
+      );
+
+    // Photos from the page's button, kept after a close.
+    await user.click(uploadButton);
+    await user.upload(input, fileOf('a.jpg', 'image/jpeg', MB));
+    expect(within(await screen.findByRole('dialog')).queryByText(answering)).toBeNull();
+    await close();
+
+    // The challenge's picker is closed without a photo: the kept photo answers nothing.
+    await user.click(challengeButton);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(uploadButton);
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('a.jpg')).toBeTruthy();
+    expect(within(dialog).queryByText(answering)).toBeNull();
+    await close();
+
+    // Its picker brings a photo: the dialog says the photos now answer the challenge, and a
+    // close and the page's button keep that.
+    await user.click(challengeButton);
+    await user.upload(input, fileOf('b.jpg', 'image/jpeg', MB));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(answering)).toBeTruthy();
+    expect(within(dialog).getByText(fill(pl.guest.upload.chosen, { count: 2 }))).toBeTruthy();
+    await close();
+    await user.click(uploadButton);
+    expect(within(await screen.findByRole('dialog')).getByText(answering)).toBeTruthy();
+  });
 });
 
 describe('voice dialog', () => {

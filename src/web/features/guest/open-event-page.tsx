@@ -58,6 +58,10 @@ export function OpenEventPage({
   const [jobKind, setJobKind] = useState<BatchKind>('upload');
   // The photo challenge the picked photos answer (a challenge card's button), if any.
   const [promptId, setPromptId] = useState<string | null>(null);
+  // What the picker now open was opened for: a challenge (its id), the page's button (null), or
+  // more photos for those already picked (undefined). It counts only once files come back: a
+  // picker closed without a photo changes nothing.
+  const pickerFor = useRef<string | null | undefined>(undefined);
   const [startError, setStartError] = useState<unknown>(null);
   // The files of a wish not sent (its text is kept by guest-memory), offered again with it.
   const [wishFiles, setWishFiles] = useState<File[]>([]);
@@ -91,9 +95,8 @@ export function OpenEventPage({
         setDialog('upload');
         return;
       }
-      setPromptId(null);
       // Straight to the picker, inside the tap (browsers allow a picker only then).
-      input.current?.click();
+      openPicker(null);
       return;
     }
     if (action === 'voice') {
@@ -105,6 +108,11 @@ export function OpenEventPage({
       return;
     }
     setDialog(action);
+  }
+
+  function openPicker(forPrompt: string | null | undefined) {
+    pickerFor.current = forPrompt;
+    input.current?.click();
   }
 
   function pick(picked: File[]) {
@@ -135,7 +143,7 @@ export function OpenEventPage({
     });
   }
 
-  function keepPhotos(picked: File[], fields: UploadFields | null) {
+  function keepPhotos(picked: File[], fields: UploadFields | null, prompt: string | null) {
     storeDraft(
       event.id,
       'photos',
@@ -143,21 +151,23 @@ export function OpenEventPage({
     );
     setFilesAlbum(fields?.albumId);
     setFiles(picked);
+    setPromptId(prompt);
   }
 
   function sendUpload(fields: UploadFields) {
     const picked = files;
-    keepPhotos([], null);
+    const prompt = promptId;
+    keepPhotos([], null, null);
     send(
       'upload',
       {
         albumId: fields.albumId,
         guestName: fields.guestName,
         message: fields.message,
-        ...(promptId ? { promptId } : {}),
+        ...(prompt ? { promptId: prompt } : {}),
         files: picked.map((file) => ({ file, name: file.name, type: typeOfFile(file) })),
       },
-      () => keepPhotos(picked, fields),
+      () => keepPhotos(picked, fields, prompt),
     );
   }
 
@@ -250,8 +260,7 @@ export function OpenEventPage({
           uploadsOpen={open && !occupied && !full}
           onChallenge={(id) => {
             uploads.prepare();
-            setPromptId(id);
-            input.current?.click();
+            openPicker(id);
           }}
         />
         {shown === 'gallery' && (
@@ -265,8 +274,16 @@ export function OpenEventPage({
         dropEnabled={open && !full && !occupied && (dialog === null || dialog === 'upload')}
         dropLabel={t('guest.upload.drop')}
         onFiles={(picked, how) => {
-          // A challenge's button set its challenge before opening the picker; a drop answers none.
-          if (how === 'dropped' && dialog === null) setPromptId(null);
+          // Photos from a challenge's picker answer it (with any kept ones, as the dialog then
+          // says); the page's button, or a drop onto the page with nothing kept, answers none.
+          const forPrompt =
+            how === 'picked'
+              ? pickerFor.current
+              : dialog === null && files.length === 0
+                ? null
+                : undefined;
+          pickerFor.current = undefined;
+          if (picked.length > 0 && forPrompt !== undefined) setPromptId(forPrompt);
           pick(picked);
         }}
         testId="media-input"
@@ -286,9 +303,9 @@ export function OpenEventPage({
           }}
           onRemove={(index) => setFiles((previous) => previous.filter((_, i) => i !== index))}
           onRemoveAll={() => setFiles([])}
-          onAddMore={() => input.current?.click()}
+          onAddMore={() => openPicker(undefined)}
           onClose={(draft) => {
-            keepPhotos(files, draft);
+            keepPhotos(files, draft, promptId);
             setDialog(null);
           }}
           onSend={sendUpload}
