@@ -10,6 +10,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../shared/i18n/en/index';
+import { guestResources } from '../shared/i18n/guest-resources';
+import { pl } from '../shared/i18n/pl/index';
 
 const budgetBytes = 100_000;
 
@@ -84,9 +87,95 @@ describe('the guest entry', () => {
     }
   });
 
+  /** Every script of the guest build (the entry and what it loads later), as text. */
+  const scripts = () =>
+    readdirSync(path.join(outDir, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, text: readFileSync(path.join(outDir, 'assets', file), 'utf8') }));
+
+  it('finds every text key its code names in its own catalogue, in both languages', () => {
+    // The keys as the build writes them: `play.mine.open`, or a prefix completed at run time
+    // (`play.mine.kind.${kind}`), which must name a group of texts.
+    const keyPattern =
+      /[`'"]((?:common|shell|validation|errors|guestPage|guest|slideshow|downloads|play)\.[\w.]+?)(\.?\$\{|[`'"])/g;
+    const named = new Set<string>();
+    for (const { text } of scripts()) {
+      for (const match of text.matchAll(keyPattern)) {
+        named.add(`${match[1]}${match[2]?.endsWith('{') ? '.*' : ''}`);
+      }
+    }
+    expect(named.size).toBeGreaterThan(150);
+    const missing: string[] = [];
+    for (const language of ['pl', 'en'] as const) {
+      for (const key of named) {
+        const group = key.endsWith('.*');
+        const node = key
+          .replace(/\.\*$/, '')
+          .split('.')
+          .reduce<unknown>(
+            (at, part) => (at as Record<string, unknown> | undefined)?.[part],
+            guestResources[language].translation,
+          );
+        const plural = key
+          .split('.')
+          .reduce<unknown>(
+            (at, part, index, parts) =>
+              (at as Record<string, unknown> | undefined)?.[
+                index === parts.length - 1 ? `${part}_other` : part
+              ],
+            guestResources[language].translation,
+          );
+        const found = group
+          ? typeof node === 'object' && node !== null
+          : typeof node === 'string' || typeof plural === 'string';
+        if (!found) missing.push(`${language}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('carries none of the hosts’ texts of the namespaces it shares with them', () => {
+    // The texts written elsewhere too (a title the guests' part repeats) are left out.
+    const elsewhere = new Set(
+      [pl, en].flatMap((catalogue) =>
+        leaves({
+          ...catalogue,
+          play: { ...catalogue.play, owner: null },
+          downloads: { ...catalogue.downloads, panel: null },
+          slideshow: { ...catalogue.slideshow, premiumOnly: null },
+        }),
+      ),
+    );
+    const hostsOnly = [
+      pl.play.owner,
+      en.play.owner,
+      pl.downloads.panel,
+      en.downloads.panel,
+      pl.slideshow.premiumOnly,
+      en.slideshow.premiumOnly,
+    ]
+      .flatMap(leaves)
+      // Long enough to be the text itself, not a word that also stands elsewhere.
+      .filter((text) => text.length > 24 && !elsewhere.has(text) && !text.includes('{{'));
+    expect(hostsOnly.length).toBeGreaterThan(20);
+    const all = scripts()
+      .map(({ text }) => text)
+      .join('\n');
+    // A whole string of the build, whichever quotes it was written with.
+    const inBuild = (text: string) => ['`', "'", '"'].some((q) => all.includes(`${q}${text}${q}`));
+    expect(hostsOnly.filter(inBuild)).toEqual([]);
+  });
+
   it('keeps the placeholders the server fills: shell, data, head', () => {
     for (const mark of ['<!--guest-head-->', '<!--guest-shell-->', '<!--guest-data-->']) {
       expect(html).toContain(mark);
     }
   });
 });
+
+/** Every text of a catalogue (or a part of one). */
+function leaves(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.values(node).flatMap(leaves);
+}

@@ -1,5 +1,6 @@
 /** English texts of the `downloads` namespace. */
-export const downloads = {
+/** What the guest pages read (their catalogue takes only this part). */
+export const guestDownloads = {
   parts: {
     title: 'Download in parts',
     intro:
@@ -8,6 +9,15 @@ export const downloads = {
     part: 'Part {{part}} of {{count}}: {{files}} files, {{size}}',
     download: 'Download',
   },
+  guest: {
+    zip: 'Download all photos (ZIP)',
+    slideshow: 'Slideshow',
+  },
+};
+
+/** The whole namespace: the guests' part and the hosts' downloads panel. */
+export const downloads = {
+  ...guestDownloads,
   panel: {
     title: 'Downloads',
     lead: 'Everything your guests sent as a ZIP archive, and the guestbook as a PDF ready to print.',
@@ -46,9 +56,5 @@ export const downloads = {
     slideshowOpen: 'Open the slideshow',
     slideshowPremium: 'The slideshow comes with the Premium plan.',
     slideshowUpgrade: 'Upgrade to Premium',
-  },
-  guest: {
-    zip: 'Download all photos (ZIP)',
-    slideshow: 'Slideshow',
   },
 };

@@ -1,5 +1,6 @@
 /** English texts of the `play` namespace: my uploads, reveal mode, photo challenges. */
-export const play = {
+/** What the guest pages read (their catalogue takes only this part). */
+export const guestPlay = {
   mine: {
     open: 'My photos',
     title: 'Sent from this phone',
@@ -57,6 +58,18 @@ export const play = {
     send: 'Take a photo',
     answering: 'Challenge: {{title}}',
   },
+  wall: {
+    waiting: 'The photos will be revealed at {{time}}',
+    waitingHand: 'The photos will be revealed soon',
+    taken_one: '{{count}} photo taken so far',
+    taken_other: '{{count}} photos taken so far',
+    reveal: 'Here they are!',
+  },
+};
+
+/** The whole namespace: the guests' part and the hosts' settings of reveal mode and photo challenges. */
+export const play = {
+  ...guestPlay,
   owner: {
     section: 'Reveal mode',
     sectionHint:
@@ -91,12 +104,5 @@ export const play = {
     filterEmpty: 'No one has sent a photo for this challenge yet.',
     zipByChallenge: 'Folders per challenge',
     slideshowTitles: 'Show the challenge over its photos in the slideshow',
-  },
-  wall: {
-    waiting: 'The photos will be revealed at {{time}}',
-    waitingHand: 'The photos will be revealed soon',
-    taken_one: '{{count}} photo taken so far',
-    taken_other: '{{count}} photos taken so far',
-    reveal: 'Here they are!',
   },
 };

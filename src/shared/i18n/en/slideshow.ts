@@ -1,5 +1,6 @@
 /** English texts of the `slideshow` namespace. */
-export const slideshow = {
+/** What the guest pages read (their catalogue takes only this part). */
+export const guestSlideshow = {
   title: 'Slideshow: {{name}}',
   loading: 'Loading the slideshow…',
   loadFailed: 'Could not load the slideshow.',
@@ -24,15 +25,20 @@ export const slideshow = {
     exit: 'Exit the slideshow',
   },
   position: '{{current}} / {{total}}',
+  notShown: {
+    title: 'The slideshow is not available',
+    text: 'The organiser has not made the slideshow available to guests.',
+    back: 'Back to the event page',
+  },
+};
+
+/** The whole namespace: the guests' part and what a host whose plan has no slideshow reads. */
+export const slideshow = {
+  ...guestSlideshow,
   premiumOnly: {
     title: 'The slideshow is part of the Premium plan',
     text: 'Upgrade this event to Premium to show the guests’ photos and videos on a projector or TV while the party goes on.',
     upgrade: 'Upgrade to Premium',
     back: 'Back to the event',
-  },
-  notShown: {
-    title: 'The slideshow is not available',
-    text: 'The organiser has not made the slideshow available to guests.',
-    back: 'Back to the event page',
   },
 };

@@ -1,7 +1,8 @@
 /** Polish texts of the `downloads` namespace; same keys as the English catalogue. */
-import type { downloads as english } from '../en/downloads';
+import type { downloads as english, guestDownloads as englishGuest } from '../en/downloads';
 
-export const downloads: typeof english = {
+/** What the guest pages read (their catalogue takes only this part). */
+export const guestDownloads: typeof englishGuest = {
   parts: {
     title: 'Pobieranie w częściach',
     intro:
@@ -10,6 +11,15 @@ export const downloads: typeof english = {
     part: 'Część {{part}} z {{count}}: plików {{files}}, {{size}}',
     download: 'Pobierz',
   },
+  guest: {
+    zip: 'Pobierz wszystkie zdjęcia (ZIP)',
+    slideshow: 'Pokaz slajdów',
+  },
+};
+
+/** The whole namespace: the guests' part and the hosts' downloads panel. */
+export const downloads: typeof english = {
+  ...guestDownloads,
   panel: {
     title: 'Pobieranie',
     lead: 'Wszystko, co przesłali goście, w archiwum ZIP, a księga gości jako PDF gotowy do druku.',
@@ -49,9 +59,5 @@ export const downloads: typeof english = {
     slideshowOpen: 'Otwórz pokaz slajdów',
     slideshowPremium: 'Pokaz slajdów jest dostępny w pakiecie Premium.',
     slideshowUpgrade: 'Przejdź na Premium',
-  },
-  guest: {
-    zip: 'Pobierz wszystkie zdjęcia (ZIP)',
-    slideshow: 'Pokaz slajdów',
   },
 };

@@ -1,5 +1,6 @@
 /** Polish texts of the `play` namespace: moje zdjęcia, tryb odsłony, wyzwania foto. */
-export const play = {
+/** What the guest pages read (their catalogue takes only this part). */
+export const guestPlay = {
   mine: {
     open: 'Moje zdjęcia',
     title: 'Wysłane z tego telefonu',
@@ -58,6 +59,20 @@ export const play = {
     send: 'Zrób zdjęcie',
     answering: 'Wyzwanie: {{title}}',
   },
+  wall: {
+    waiting: 'Odsłona zdjęć o {{time}}',
+    waitingHand: 'Zdjęcia zostaną wkrótce odsłonięte',
+    taken_one: 'Zrobiono już {{count}} zdjęcie',
+    taken_few: 'Zrobiono już {{count}} zdjęcia',
+    taken_many: 'Zrobiono już {{count}} zdjęć',
+    taken_other: 'Zrobiono już {{count}} zdjęcia',
+    reveal: 'Oto one!',
+  },
+};
+
+/** The whole namespace: the guests' part and the hosts' settings of reveal mode and photo challenges. */
+export const play = {
+  ...guestPlay,
   owner: {
     section: 'Tryb odsłony',
     sectionHint:
@@ -92,14 +107,5 @@ export const play = {
     filterEmpty: 'Do tego wyzwania nikt jeszcze nie wysłał zdjęcia.',
     zipByChallenge: 'Foldery według wyzwań',
     slideshowTitles: 'Pokazuj wyzwanie nad jego zdjęciami w pokazie slajdów',
-  },
-  wall: {
-    waiting: 'Odsłona zdjęć o {{time}}',
-    waitingHand: 'Zdjęcia zostaną wkrótce odsłonięte',
-    taken_one: 'Zrobiono już {{count}} zdjęcie',
-    taken_few: 'Zrobiono już {{count}} zdjęcia',
-    taken_many: 'Zrobiono już {{count}} zdjęć',
-    taken_other: 'Zrobiono już {{count}} zdjęcia',
-    reveal: 'Oto one!',
   },
 };

@@ -1,7 +1,8 @@
 /** Polish texts of the `slideshow` namespace; same keys as the English catalogue. */
-import type { slideshow as english } from '../en/slideshow';
+import type { slideshow as english, guestSlideshow as englishGuest } from '../en/slideshow';
 
-export const slideshow: typeof english = {
+/** What the guest pages read (their catalogue takes only this part). */
+export const guestSlideshow: typeof englishGuest = {
   title: 'Pokaz slajdów: {{name}}',
   loading: 'Wczytywanie pokazu slajdów…',
   loadFailed: 'Nie udało się wczytać pokazu slajdów.',
@@ -26,15 +27,20 @@ export const slideshow: typeof english = {
     exit: 'Zakończ pokaz slajdów',
   },
   position: '{{current}} / {{total}}',
+  notShown: {
+    title: 'Pokaz slajdów jest niedostępny',
+    text: 'Organizator nie udostępnił gościom pokazu slajdów.',
+    back: 'Wróć do strony wydarzenia',
+  },
+};
+
+/** The whole namespace: the guests' part and what a host whose plan has no slideshow reads. */
+export const slideshow: typeof english = {
+  ...guestSlideshow,
   premiumOnly: {
     title: 'Pokaz slajdów jest częścią pakietu Premium',
     text: 'Zmień pakiet tego wydarzenia na Premium, aby wyświetlać zdjęcia i filmy gości na rzutniku lub telewizorze w trakcie przyjęcia.',
     upgrade: 'Przejdź na Premium',
     back: 'Wróć do wydarzenia',
-  },
-  notShown: {
-    title: 'Pokaz slajdów jest niedostępny',
-    text: 'Organizator nie udostępnił gościom pokazu slajdów.',
-    back: 'Wróć do strony wydarzenia',
   },
 };
