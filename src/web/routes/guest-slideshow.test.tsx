@@ -5,24 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicEvent, PublicEventResponse, PublicMedia } from '../../shared/api/public';
 import { en } from '../../shared/i18n/en/index';
 import { pl } from '../../shared/i18n/pl/index';
+import { FakeEventSource } from '../../test/web/fake-event-source';
 import { openPublicEvent } from '../../test/web/public-event';
 import { qrEncoder } from '../../test/web/qr-encoder';
 import { renderWithProviders, testConfig } from '../../test/web/render';
 import { guestLink } from '../shared/guest-link';
 import { GuestSlideshow } from './guest-slideshow';
-
-class FakeEventSource extends EventTarget {
-  static readonly CLOSED = 2;
-  static urls: string[] = [];
-  readyState = 1;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(url: string) {
-    super();
-    FakeEventSource.urls.push(url);
-  }
-  close() {}
-}
 
 const event: PublicEvent = openPublicEvent({
   plan: 'premium',
@@ -59,7 +47,7 @@ let answer: PublicEventResponse;
 let requests: string[];
 
 beforeEach(() => {
-  FakeEventSource.urls = [];
+  FakeEventSource.forget();
   requests = [];
   vi.stubGlobal('EventSource', FakeEventSource);
   vi.stubGlobal(
@@ -96,7 +84,7 @@ describe('the guest slideshow', () => {
     renderWithProviders(<GuestSlideshow eventId="e1" />);
     expect(await screen.findByText(pl.guest.password.title)).toBeTruthy();
     expect(requests.some((url) => url.includes('/media'))).toBe(false);
-    expect(FakeEventSource.urls).toEqual([]);
+    expect(FakeEventSource.all.map((source) => source.url)).toEqual([]);
   });
 
   it('says it is not available when the owner does not show it', async () => {
@@ -108,7 +96,7 @@ describe('the guest slideshow', () => {
     expect(
       screen.getByRole('link', { name: pl.slideshow.notShown.back }).getAttribute('href'),
     ).toBe('/public/e1?lang=pl');
-    expect(FakeEventSource.urls).toEqual([]);
+    expect(FakeEventSource.all.map((source) => source.url)).toEqual([]);
   });
 
   it('shows the public photos, follows the guest stream and draws the QR code', async () => {
@@ -120,7 +108,7 @@ describe('the guest slideshow', () => {
     expect(
       document.querySelector('[data-testid="slide"][data-current]')?.getAttribute('data-media-id'),
     ).toBe('m1');
-    expect(FakeEventSource.urls).toEqual(['/api/public/events/e1/live']);
+    expect(FakeEventSource.all.map((source) => source.url)).toEqual(['/api/public/events/e1/live']);
     // The QR code's drawing code loads on demand: slow on a busy machine.
     await waitFor(
       () =>

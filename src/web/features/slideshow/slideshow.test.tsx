@@ -4,32 +4,14 @@ import QRCode from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventDetail } from '../../../shared/api/events';
 import { defaultEventSettings } from '../../../shared/api/events';
-import type { LiveMessage, OwnerMedia } from '../../../shared/api/gallery';
+import type { OwnerMedia } from '../../../shared/api/gallery';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
+import { FakeEventSource } from '../../../test/web/fake-event-source';
 import { renderWithProviders } from '../../../test/web/render';
 import { eventQueryKey } from '../../shared/api/get-event';
 import { OwnerSlideshow } from './owner-slideshow';
 import { qrToggleKey } from './slideshow-player';
-
-/** The browser's EventSource, which jsdom lacks: records the streams and lets a test send. */
-class FakeEventSource extends EventTarget {
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readyState = 1;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.instances.push(this);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  send(message: LiveMessage) {
-    this.dispatchEvent(new MessageEvent(message.type, { data: JSON.stringify(message) }));
-  }
-}
 
 const event: EventDetail = {
   id: 'e1',
@@ -100,7 +82,7 @@ let storedEvent: EventDetail = event;
 const requests: string[] = [];
 
 beforeEach(() => {
-  FakeEventSource.instances = [];
+  FakeEventSource.forget();
   requests.length = 0;
   localStorage.clear();
   vi.stubGlobal('EventSource', FakeEventSource);
@@ -170,7 +152,7 @@ describe('the owner slideshow', () => {
     expect(currentSlide()).toBe('c');
     act(() => vi.advanceTimersByTime(7000));
     expect(currentSlide()).toBe('a');
-    expect(FakeEventSource.instances.map((source) => source.url)).toEqual(['/api/events/e1/live']);
+    expect(FakeEventSource.all.map((source) => source.url)).toEqual(['/api/events/e1/live']);
   });
 
   it('shows a photo’s challenge over it, unless the hosts turned the titles off', async () => {
@@ -199,10 +181,10 @@ describe('the owner slideshow', () => {
     expect(await screen.findByTestId('wall-waiting')).toBeTruthy();
     expect(screen.getByText(pl.play.wall.waitingHand)).toBeTruthy();
     expect(requests.some((url) => url.startsWith('/api/events/e1/media'))).toBe(false);
-    const [source] = FakeEventSource.instances;
+    const [source] = FakeEventSource.all;
     if (!source) throw new Error('no live stream');
     expect(source.url).toBe('/api/events/e1/live');
-    act(() => source.send({ type: 'event.updated' }));
+    act(() => source.emit({ type: 'event.updated' }));
     expect(await screen.findByTestId('wall-revealing')).toBeTruthy();
     act(() => vi.advanceTimersByTime(3000));
     await screen.findByTestId('slideshow');
@@ -214,20 +196,20 @@ describe('the owner slideshow', () => {
     mediaItems = [item('a', 1), item('b', 2), item('c', 3)];
     renderShow();
     await screen.findByTestId('slideshow');
-    const [source] = FakeEventSource.instances;
+    const [source] = FakeEventSource.all;
     if (!source) throw new Error('no live stream');
     // Still processing: not shown yet.
-    act(() => source.send({ type: 'media.added', item: item('new', 30, { state: 'processing' }) }));
+    act(() => source.emit({ type: 'media.added', item: item('new', 30, { state: 'processing' }) }));
     expect(screen.getByTestId('slideshow-position').textContent).toBe('1 / 3');
-    act(() => source.send({ type: 'media.updated', item: item('new', 30) }));
+    act(() => source.emit({ type: 'media.updated', item: item('new', 30) }));
     expect(screen.getByTestId('slideshow-position').textContent).toBe('1 / 4');
     act(() => vi.advanceTimersByTime(7000));
     expect(currentSlide()).toBe('new');
-    act(() => source.send({ type: 'media.removed', ids: ['b'] }));
+    act(() => source.emit({ type: 'media.removed', ids: ['b'] }));
     act(() => vi.advanceTimersByTime(7000));
     expect(currentSlide()).toBe('c');
     // Hidden by the owner: it leaves the show.
-    act(() => source.send({ type: 'media.updated', item: item('c', 3, { hidden: true }) }));
+    act(() => source.emit({ type: 'media.updated', item: item('c', 3, { hidden: true }) }));
     expect(currentSlide()).toBe('a');
   });
 
@@ -244,8 +226,8 @@ describe('the owner slideshow', () => {
         errorCorrectionLevel: 'M',
       }),
     );
-    const [source] = FakeEventSource.instances;
-    act(() => source?.send({ type: 'media.added', item: item('first', 5) }));
+    const [source] = FakeEventSource.all;
+    act(() => source?.emit({ type: 'media.added', item: item('first', 5) }));
     expect(currentSlide()).toBe('first');
     expect(screen.queryByText(pl.slideshow.waiting)).toBeNull();
   });
@@ -334,6 +316,6 @@ describe('the owner slideshow', () => {
     ).toBe('/events/e1/upgrade');
     expect(screen.queryByTestId('slideshow')).toBeNull();
     expect(requests.some((url) => url.includes('/media'))).toBe(false);
-    expect(FakeEventSource.instances).toEqual([]);
+    expect(FakeEventSource.all).toEqual([]);
   });
 });
