@@ -5,11 +5,14 @@
  * pages; and the host's screens on a computer, from the list of events to the slideshow.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { addDays, localDate } from '../src/shared/domain/time';
 import { en } from '../src/shared/i18n/en/index';
 import { pl } from '../src/shared/i18n/pl/index';
 import { accessibilityViolations, expectAccessible } from './accessibility';
 import { chromiumArgs, chromiumPath, fakeMediaArgs, hasChromium, skipReason } from './browser';
 import { guestPassword, ownerWithEvent, phone } from './guest-support';
+import { invitationLink } from './outbox';
+import { newOwnerEmail } from './owners';
 import { ownerWithPremiumEvent, seedPhotos, tinyJpeg, waitForReady } from './seed-media';
 
 test.skip(!hasChromium, skipReason);
@@ -245,4 +248,151 @@ test("the host's screens on a computer, and on a phone in English", async ({ pag
   await page.goto(`/events/album/${eventId}?lang=en`);
   await expect(page.getByRole('heading', { level: 1, name: 'Wesele Zosi' })).toBeVisible();
   await audit(page, 'the event page on a phone');
+});
+
+test('the guests’ play screens on a phone: reveal mode, challenges, a finished upload, My photos', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const base = baseURL ?? '';
+  const owner = await browser.newContext();
+  const eventId = await ownerWithPremiumEvent(owner.request, base);
+  const headers = { origin: base };
+  const settled = await owner.request.patch(`/api/events/${eventId}`, {
+    headers,
+    data: {
+      settings: {
+        revealMode: 'time',
+        revealAt: new Date(Date.now() + 3 * 3600_000).toISOString(),
+        revealShots: 10,
+      },
+    },
+  });
+  expect(settled.status(), await settled.text()).toBe(200);
+  const prompts = await owner.request.put(`/api/events/${eventId}/prompts`, {
+    headers,
+    data: { prompts: [{ title: 'Selfie z Panną Młodą' }, { title: 'Uśmiech babci' }] },
+  });
+  expect(prompts.ok(), await prompts.text()).toBe(true);
+
+  for (const [language, c] of [
+    ['pl', pl],
+    ['en', en],
+  ] as const) {
+    const context = await browser.newContext(phoneContext);
+    const guest = await context.newPage();
+    await guest.goto(`/public/${eventId}?lang=${language}`);
+    await expect(guest.getByTestId('reveal-countdown')).toBeVisible();
+    await expect(guest.getByTestId('challenge-card')).toHaveCount(2);
+    await audit(guest, `the guest page in reveal mode, with challenges (${language})`);
+
+    // A photo for a challenge, sent: the finished upload's panel.
+    const chooser = guest.waitForEvent('filechooser');
+    await guest
+      .getByRole('button', { name: `${c.play.challenges.send}: Selfie z Panną Młodą` })
+      .click();
+    await (await chooser).setFiles({
+      name: `selfie-${language}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await tinyJpeg(language === 'pl' ? 91 : 92, 64),
+    });
+    const dialog = guest.getByRole('dialog', { name: c.guest.upload.title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: c.guest.upload.submit }).click();
+    const panel = guest.getByTestId('upload-panel');
+    await expect(panel.getByText(c.guest.progress.thanks)).toBeVisible({ timeout: 30_000 });
+    await audit(guest, `the finished upload (${language})`);
+    await panel.getByRole('button', { name: c.common.actions.close }).click();
+
+    // My photos, and the confirmation of a deletion.
+    await guest.getByTestId('my-photos').click();
+    const mine = guest.getByRole('dialog', { name: c.play.mine.title });
+    await expect(mine.getByTestId('my-item')).toHaveCount(1);
+    await audit(guest, `My photos (${language})`);
+    await mine.getByRole('button', { name: c.play.mine.delete }).click();
+    await expect(mine.getByText(c.play.mine.confirm)).toBeVisible();
+    await audit(guest, `My photos, confirming a deletion (${language})`);
+    await context.close();
+  }
+  await owner.close();
+});
+
+test("the host's invitations and payments: members, an invitation, the payment and its checkout", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const base = baseURL ?? '';
+  const headers = { origin: base };
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const eventId = await ownerWithPremiumEvent(page.request, base);
+
+  // The members' panel with an invitation waiting, and its withdrawal's confirmation.
+  const invitee = newOwnerEmail('invitee');
+  await page.goto(`/events/album/${eventId}`);
+  const members = page.getByRole('region', { name: pl.members.panel.title });
+  await members.getByRole('textbox', { name: pl.members.panel.email }).fill(invitee);
+  await members.getByRole('button', { name: pl.members.panel.invite }).click();
+  await expect(members.getByRole('list', { name: pl.members.panel.pending })).toBeVisible();
+  await audit(page, 'the members panel with an invitation waiting');
+
+  // The invitation as the invitee opens it on a phone, not signed in.
+  const phoneGuest = await browser.newContext(phoneContext);
+  const invitation = await phoneGuest.newPage();
+  await invitation.goto(await invitationLink(invitee));
+  await expect(
+    invitation.getByText(pl.members.invitation.signedOut.replace('{{email}}', invitee)),
+  ).toBeVisible();
+  await audit(invitation, 'an invitation, signed out, on a phone');
+  await phoneGuest.close();
+
+  // A basic event waiting for its payment: the page, the confirmation, the checkout window.
+  const today = localDate(new Date(), 'Europe/Warsaw');
+  const created = await page.request.post('/api/events', {
+    headers,
+    data: {
+      name: 'Chrzciny Stasia',
+      eventDate: addDays(today, 30),
+      activationDate: addDays(today, 30),
+      type: 'family',
+      language: 'pl',
+      plan: 'basic',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const unpaid = ((await created.json()) as { event: { id: string } }).event.id;
+  await page.goto(`/events/payment/${unpaid}`);
+  await expect(page.getByTestId('payment-amount')).toBeVisible();
+  await audit(page, 'the payment page');
+  await page
+    .getByRole('button', { name: pl.payments.payment.pay.replace('{{amount}}', '99 zł') })
+    .click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByRole('button', { name: pl.payments.flow.confirm })).toBeVisible();
+  await audit(page, "the payment's confirmation");
+  const popup = page.waitForEvent('popup');
+  await confirm.getByRole('button', { name: pl.payments.flow.confirm }).click();
+  const checkout = await popup;
+  await checkout.waitForURL(/\/payments\/test-checkout\//);
+  await expect(checkout.getByTestId('test-checkout-amount')).toBeVisible();
+  await audit(checkout, 'the checkout window');
+  await audit(page, 'the payment waiting for the checkout window');
+  await checkout.getByRole('button', { name: /^Zapłać / }).click();
+  await expect(checkout.getByText(pl.payments.testCheckout.paid)).toBeVisible();
+  await checkout.close();
+  // "I have paid" asks at once instead of at the next poll (which may have seen it already).
+  await page
+    .getByRole('button', { name: pl.payments.flow.iHavePaid })
+    .click({ timeout: 2000 })
+    .catch(() => undefined);
+  await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 20_000 });
+  await audit(page, 'a payment received');
+  await page.goto(`/events/${unpaid}/upgrade`);
+  await expect(page.getByTestId('current-plan')).toBeVisible();
+  await audit(page, 'the upgrade page');
+  await page.goto('/events/gift/premium');
+  await expect(page.getByTestId('gift-amount')).toBeVisible();
+  await audit(page, 'a plan bought as a gift');
 });

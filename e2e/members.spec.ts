@@ -16,7 +16,7 @@ import { pl } from '../src/shared/i18n/pl/index';
 import { hasChromium, skipReason } from './browser';
 import { expectNoKeys, phone } from './guest-support';
 import { brokenWords, expectNoHorizontalOverflow } from './helpers';
-import { dataDirVariable, mailsTo, waitForCode } from './outbox';
+import { dataDirVariable, invitationLink, mailsTo, waitForCode } from './outbox';
 import { createOwner, enterCode, newOwnerEmail, ownerPassword, signInThroughApi } from './owners';
 import { ownerWithPremiumEvent, seedPhotos, waitForReady } from './seed-media';
 
@@ -24,16 +24,6 @@ test.skip(!hasChromium, skipReason);
 
 const t = pl;
 const touchPhone = { viewport: phone, hasTouch: true, isMobile: true } as const;
-
-async function invitationLink(email: string): Promise<string> {
-  for (let i = 0; i < 50; i += 1) {
-    const mail = (await mailsTo(email)).find((m) => m.text.includes('/invitations/'));
-    const link = mail && /https?:\/\/\S+\/invitations\/[A-Za-z0-9_-]{43}\?lang=\w+/.exec(mail.text);
-    if (link) return new URL(link[0]).pathname + new URL(link[0]).search;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no invitation for ${email}`);
-}
 
 async function mainAlbum(page: Page, eventId: string) {
   const response = await page.request.get(`/api/events/${eventId}/albums`);

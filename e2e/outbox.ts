@@ -78,3 +78,14 @@ export async function waitForCode(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** The path (with its query) of the invitation link e-mailed to `email`, once it is sent. */
+export async function invitationLink(email: string): Promise<string> {
+  for (let i = 0; i < 50; i += 1) {
+    const mail = (await mailsTo(email)).find((m) => m.text.includes('/invitations/'));
+    const link = mail && /https?:\/\/\S+\/invitations\/[A-Za-z0-9_-]{43}\?lang=\w+/.exec(mail.text);
+    if (link) return new URL(link[0]).pathname + new URL(link[0]).search;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no invitation for ${email}`);
+}

@@ -1,10 +1,10 @@
 /** Everything the app runs inside: translations, data fetching, Mantine, notifications, modals. */
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -28,19 +28,48 @@ function TranslatedModals({ children }: { children: ReactNode }) {
   );
 }
 
+/** Mantine with the theme, and the words its own parts speak in the reader's language. */
+function TranslatedMantine({
+  env,
+  children,
+}: {
+  env: AppProvidersProps['env'];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const close = t('common.actions.close');
+  const translated = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          // A notice's or a dialog's cross is a button: a screen reader says what it does.
+          Notification: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+          Drawer: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+        },
+      }),
+    [close],
+  );
+  return (
+    <MantineProvider
+      theme={translated}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme="light"
+      env={env}
+    >
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function AppProviders({ i18n, queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          forceColorScheme="light"
-          env={env}
-        >
+        <TranslatedMantine env={env}>
           <Notifications position="top-center" limit={3} />
           <TranslatedModals>{children}</TranslatedModals>
-        </MantineProvider>
+        </TranslatedMantine>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -42,6 +42,8 @@ function Feature({ included, children }: { included: boolean; children: ReactNod
           radius="xl"
           variant="light"
           color={included ? 'teal' : 'gray'}
+          // A mark that says whether the plan has the feature: an image with its meaning.
+          role="img"
           aria-label={t(
             included
               ? 'events.create.plan.features.included'

@@ -67,7 +67,7 @@ button{width:100%;min-height:48px;border-radius:10px;font-size:17px;font-weight:
 </style>
 </head>
 <body>
-<div class="banner" role="note">${t('banner')}</div>
+<header class="banner">${t('banner')}</header>
 <main>
 <div class="card">
 <p class="muted">${escapeHtml(siteName)}</p>
