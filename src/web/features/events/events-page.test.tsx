@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
 import { containing } from '../../../test/patterns';
 import { renderWithProviders } from '../../../test/web/render';
-import { type EventSummary, eventsQueryKey } from './api/get-events';
+import { type EventSummary, eventsQueryKey, listRefreshMs } from './api/get-events';
 import { isExpired } from './event-phase';
 import { EventsPage } from './events-page';
 
@@ -33,6 +33,32 @@ function event(overrides: Partial<EventSummary>): EventSummary {
 }
 
 describe('EventsPage', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('counts the files again while an event takes photos, and not once none does', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let events = [event({ state: 'uploading', filesCount: 3, filesLimit: 10 })];
+    const reads = vi.fn(async () => Response.json({ events }));
+    vi.stubGlobal('fetch', reads);
+    renderWithProviders(<EventsPage />);
+    const files = (count: number) => `${count} / 10 plików`;
+    expect(await screen.findByText(files(3))).toBeTruthy();
+
+    events = [event({ state: 'uploading', filesCount: 5, filesLimit: 10 })];
+    await vi.advanceTimersByTimeAsync(listRefreshMs);
+    expect(await screen.findByText(files(5))).toBeTruthy();
+    expect(reads).toHaveBeenCalledTimes(2);
+
+    // The upload window closed: the list stops asking.
+    events = [event({ state: 'downloading', filesCount: 5, filesLimit: 10 })];
+    await vi.advanceTimersByTimeAsync(listRefreshMs);
+    await vi.advanceTimersByTimeAsync(3 * listRefreshMs);
+    expect(reads).toHaveBeenCalledTimes(3);
+  });
+
   it('lists the events with date, plan, state and files against the limit', () => {
     renderWithProviders(<EventsPage />, {
       queries: [

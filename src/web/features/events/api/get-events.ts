@@ -20,6 +20,16 @@ export const eventsQuery = queryOptions({
   staleTime: 30_000,
 });
 
+/**
+ * How often the list asks again while one of its events takes guests' photos, so that its
+ * count of files follows them (only while the page is shown: not in a tab in the background).
+ */
+export const listRefreshMs = 20_000;
+
 export function useEvents() {
-  return useQuery(eventsQuery);
+  return useQuery({
+    ...eventsQuery,
+    refetchInterval: (query) =>
+      query.state.data?.some((event) => event.state === 'uploading') ? listRefreshMs : false,
+  });
 }
