@@ -348,6 +348,21 @@ test("the host's invitations and payments: members, an invitation, the payment a
   await audit(invitation, 'an invitation, signed out, on a phone');
   await phoneGuest.close();
 
+  // The wizard's later steps: the plans, and the activation.
+  const wizard = pl.events.create;
+  await page.goto('/events/create');
+  await page.getByRole('button', { name: wizard.next }).click();
+  await page.getByLabel(wizard.details.name).fill('Chrzciny Stasia');
+  await page.getByLabel(wizard.details.date).fill(addDays(localDate(new Date()), 30));
+  await page.getByRole('radio', { name: wizard.types.family }).click();
+  await page.getByRole('button', { name: wizard.next }).click();
+  await expect(page.getByTestId('plan-basic')).toBeVisible();
+  await audit(page, "the wizard's plans");
+  await page.getByTestId('plan-basic').getByRole('button', { name: wizard.plan.choose }).click();
+  await page.getByRole('button', { name: wizard.next }).click();
+  await expect(page.getByLabel(wizard.activation.date)).toBeVisible();
+  await audit(page, "the wizard's activation");
+
   // A basic event waiting for its payment: the page, the confirmation, the checkout window.
   const today = localDate(new Date(), 'Europe/Warsaw');
   const created = await page.request.post('/api/events', {
