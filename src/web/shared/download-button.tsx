@@ -15,7 +15,7 @@ import {
   partsOffered,
   startDownload,
 } from './api/downloads';
-import { formatBytes } from './format-bytes';
+import { partsListTexts } from './download-parts';
 
 export type DownloadButtonProps = {
   eventId: string;
@@ -32,7 +32,7 @@ export function DownloadButton({
   label,
   ...buttonProps
 }: DownloadButtonProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const [loading, setLoading] = useState(false);
   const [plan, setPlan] = useState<DownloadPlan | null>(null);
@@ -63,40 +63,35 @@ export function DownloadButton({
         title={t('downloads.parts.title')}
         centered
       >
-        {plan && (
-          <Stack gap="sm">
-            <Text size="sm">
-              {partsOffered(plan).length === 0
-                ? t('downloads.parts.empty')
-                : t('downloads.parts.intro', {
-                    count: plan.parts.length,
-                    size: formatBytes(plan.partMaxBytes, i18n.language),
-                  })}
-            </Text>
-            {partsOffered(plan).map((part) => (
-              <Group key={part.part} justify="space-between" wrap="nowrap">
-                <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {t('downloads.parts.part', {
-                    part: part.part,
-                    count: plan.parts.length,
-                    files: part.files,
-                    size: formatBytes(part.size, i18n.language),
-                  })}
-                </Text>
-                <Button
-                  component="a"
-                  href={part.url}
-                  download={part.fileName}
-                  variant="light"
-                  size="xs"
-                >
-                  {t('downloads.parts.download')}
-                </Button>
-              </Group>
-            ))}
-          </Stack>
-        )}
+        {plan && <PartsList plan={plan} />}
       </Modal>
     </>
+  );
+}
+
+function PartsList({ plan }: { plan: DownloadPlan }) {
+  const { t, i18n } = useTranslation();
+  const { intro, lines } = partsListTexts(plan, t, i18n.language);
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{intro}</Text>
+      {lines.map(({ part, text, linkLabel }) => (
+        <Group key={part.part} justify="space-between" wrap="nowrap">
+          <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {text}
+          </Text>
+          <Button
+            component="a"
+            href={part.url}
+            download={part.fileName}
+            variant="light"
+            size="xs"
+            aria-label={linkLabel}
+          >
+            {t('downloads.parts.download')}
+          </Button>
+        </Group>
+      ))}
+    </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { defaultEventSettings } from '../../../shared/api/events';
 import type { DownloadPlan } from '../../../shared/api/gallery';
 import { en } from '../../../shared/i18n/en/index';
 import { pl } from '../../../shared/i18n/pl/index';
+import { structuralViolations } from '../../../test/web/axe';
 import { renderWithProviders, testConfig } from '../../../test/web/render';
 import { eventQueryKey } from '../../shared/api/get-event';
 import { DownloadsPanel } from './downloads-panel';
@@ -120,6 +121,22 @@ describe('the downloads panel', () => {
     );
     // The size and the parts of the whole-event archive come from the plan.
     expect(await screen.findByText('Plików: 1200, 4,7 GB, części: 2')).toBeTruthy();
+  });
+
+  it('lists the parts of an archive above the part size, each link named with its part (English)', async () => {
+    stubServer({
+      'GET /api/events/e1/downloads': () => Response.json({ ...plan, zipStatus: 'READY' }),
+    });
+    const { user } = renderPanel({ ...event, zipStatus: 'READY' }, 'en');
+    await user.click(screen.getByRole('button', { name: en.downloads.panel.zip }));
+    const dialog = await screen.findByRole('dialog', { name: en.downloads.parts.title });
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      `${en.downloads.parts.download}: Part 1 of 2: 900 files, 3.7 GB`,
+      `${en.downloads.parts.download}: Part 2 of 2: 300 files, 953.7 MB`,
+    ]);
+    expect(links.map((link) => link.getAttribute('download'))).toEqual(['a-1.zip', 'a-2.zip']);
+    expect(await structuralViolations(dialog)).toEqual([]);
   });
 
   it('an event with nothing in it yet says so, and the button saves no empty archive', async () => {

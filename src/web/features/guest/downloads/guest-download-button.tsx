@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { DownloadPlan } from '../../../../shared/api/gallery';
 import { useErrorMessage } from '../../../app/api';
 import { getDownloadPlan, partsOffered, startDownload } from '../../../shared/api/downloads';
-import { formatBytes } from '../../../shared/format-bytes';
+import { partsListTexts } from '../../../shared/download-parts';
 import { GuestDialog } from '../ui/dialog';
 import { GuestAlert, GuestButton, Row, Stack } from '../ui/ui';
 
@@ -23,7 +23,7 @@ export function GuestDownloadButton({
   leftSection?: ReactNode;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const [loading, setLoading] = useState(false);
   const [plan, setPlan] = useState<DownloadPlan | null>(null);
@@ -71,34 +71,26 @@ export function GuestDownloadButton({
         title={t('downloads.parts.title')}
         closeLabel={t('common.actions.close')}
       >
-        {plan && (
-          <Stack gap={12}>
-            <p style={{ margin: 0 }}>
-              {partsOffered(plan).length === 0
-                ? t('downloads.parts.empty')
-                : t('downloads.parts.intro', {
-                    count: plan.parts.length,
-                    size: formatBytes(plan.partMaxBytes, i18n.language),
-                  })}
-            </p>
-            {partsOffered(plan).map((part) => (
-              <Row key={part.part} justify="space-between" gap={8}>
-                <span style={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
-                  {t('downloads.parts.part', {
-                    part: part.part,
-                    count: plan.parts.length,
-                    files: part.files,
-                    size: formatBytes(part.size, i18n.language),
-                  })}
-                </span>
-                <a href={part.url} download={part.fileName}>
-                  {t('downloads.parts.download')}
-                </a>
-              </Row>
-            ))}
-          </Stack>
-        )}
+        {plan && <PartsList plan={plan} />}
       </GuestDialog>
     </>
+  );
+}
+
+function PartsList({ plan }: { plan: DownloadPlan }) {
+  const { t, i18n } = useTranslation();
+  const { intro, lines } = partsListTexts(plan, t, i18n.language);
+  return (
+    <Stack gap={12}>
+      <p style={{ margin: 0 }}>{intro}</p>
+      {lines.map(({ part, text, linkLabel }) => (
+        <Row key={part.part} justify="space-between" gap={8}>
+          <span style={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>{text}</span>
+          <a href={part.url} download={part.fileName} aria-label={linkLabel}>
+            {t('downloads.parts.download')}
+          </a>
+        </Row>
+      ))}
+    </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicEvent } from '../../../../shared/api/public';
 import { en } from '../../../../shared/i18n/en/index';
 import { pl } from '../../../../shared/i18n/pl/index';
+import { structuralViolations } from '../../../../test/web/axe';
 import { renderWithProviders } from '../../../../test/web/render';
 import { GuestEntryPoints } from './guest-entry-points';
 
@@ -66,6 +67,44 @@ describe('the guest page entry points', () => {
     );
     await user.click(screen.getByRole('button', { name: pl.downloads.guest.zip }));
     expect(await screen.findByText(pl.errors.guestDownloadNotAllowed)).toBeTruthy();
+  });
+
+  it('lists a big archive’s parts, each link named with its part', async () => {
+    const GB = 1_000_000_000;
+    stubServer({
+      'GET /api/public/events/e1/downloads': () =>
+        Response.json({
+          parts: [1, 2, 3].map((part) => ({
+            part,
+            size: part === 3 ? 1.2 * GB : 3.9 * GB,
+            files: part === 3 ? 40 : 120,
+            url: `/api/public/events/e1/download.zip?part=${part}`,
+            fileName: `wesele-${part}.zip`,
+          })),
+          totalSize: 9 * GB,
+          mediaCount: 280,
+          includesGuestbook: true,
+          zipStatus: 'READY',
+          partMaxBytes: 4 * GB,
+        }),
+    });
+    const { user } = renderWithProviders(
+      <GuestEntryPoints language="pl" event={flags(false, true)} />,
+    );
+    await user.click(screen.getByRole('button', { name: pl.downloads.guest.zip }));
+    const dialog = await screen.findByRole('dialog', { name: pl.downloads.parts.title });
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/api/public/events/e1/download.zip?part=1',
+      '/api/public/events/e1/download.zip?part=2',
+      '/api/public/events/e1/download.zip?part=3',
+    ]);
+    // A screen reader's list of links tells the parts apart, and the name starts with what
+    // the link shows (so a spoken "Pobierz" finds it).
+    const names = links.map((link) => link.getAttribute('aria-label') ?? '');
+    expect(new Set(names).size).toBe(3);
+    expect(names[1]).toMatch(new RegExp(`^${pl.downloads.parts.download}: Część 2 z 3`));
+    expect(await structuralViolations(dialog)).toEqual([]);
   });
 
   it('says there is nothing to download yet instead of saving an empty archive', async () => {
