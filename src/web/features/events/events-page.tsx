@@ -70,7 +70,8 @@ export function EventsPage({ notice }: EventsPageProps) {
         ))}
       </SimpleGrid>
     );
-  } else if (events.isError) {
+  } else if (events.data === undefined) {
+    // The first read failed. A later refresh that fails keeps the list it has.
     content = (
       <Alert
         color="red"
