@@ -32,6 +32,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server said the thing asked for is not there (deleted, or not the reader's): a page shows
+ * that even over what it read before. Any other failure of a refresh (a weak connection, a
+ * busy server) leaves what the page shows as it was; only a first read that failed shows it.
+ */
+export function isGone(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a Blob (a File) is sent as it is, with its own type. */

@@ -6,12 +6,12 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../app/api';
+import { isGone } from '../../app/api';
 import classes from './event-page/event-page.module.css';
 
 export function EventLoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  if (error instanceof ApiError && error.status === 404) {
+  if (isGone(error)) {
     return (
       <Paper className={classes.panel}>
         <Stack gap="sm" align="flex-start">

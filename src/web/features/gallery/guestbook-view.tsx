@@ -98,7 +98,7 @@ export function GuestbookView({ eventId, albumId }: { eventId: string; albumId: 
           <Skeleton height={96} radius="lg" />
           <Skeleton height={96} radius="lg" />
         </Stack>
-      ) : guestbook.isError ? (
+      ) : guestbook.data === undefined ? (
         <Alert color="red" title={t('album.guestbook.loadFailed')} role="alert">
           <Text size="sm">{errorMessage(guestbook.error)}</Text>
           <Button variant="light" color="red" mt="sm" onClick={() => guestbook.refetch()}>

@@ -7,7 +7,7 @@ import { Alert, Button, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { ApiError } from '../../app/api';
+import { isGone } from '../../app/api';
 import { type EventDetail, usePaymentEvent } from './api/payments-api';
 
 export function PaymentEvent({
@@ -22,8 +22,8 @@ export function PaymentEvent({
   const { t } = useTranslation();
   const event = usePaymentEvent(eventId);
   if (event.isPending) return <Skeleton height={skeletonHeight} radius="lg" aria-busy="true" />;
-  if (event.isError) {
-    if (event.error instanceof ApiError && event.error.status === 404) {
+  if (event.data === undefined || isGone(event.error)) {
+    if (isGone(event.error)) {
       return <Navigate to="/events" replace />;
     }
     return (

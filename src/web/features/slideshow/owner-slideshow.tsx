@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { livePaths } from '../../../shared/api/live';
 import { isRevealed, planHasPlay } from '../../../shared/domain/reveal';
-import { ApiError, useErrorMessage } from '../../app/api';
+import { isGone, useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
 import { usePageTitle } from '../../app/page-title';
 import { type EventDetail, eventQueryKey, useEvent } from '../../shared/api/get-event';
@@ -26,8 +26,9 @@ export function OwnerSlideshow({ eventId }: { eventId: string }) {
   usePageTitle(event.data ? t('slideshow.title', { name: event.data.name }) : undefined);
 
   if (event.isPending) return <SlideshowNotice title={t('slideshow.loading')} busy />;
-  if (event.isError) {
-    const notFound = event.error instanceof ApiError && event.error.status === 404;
+  // A re-read that failed (the hall's Wi-Fi) keeps the show on the screen.
+  if (event.data === undefined || isGone(event.error)) {
+    const notFound = isGone(event.error);
     return (
       <SlideshowNotice
         title={notFound ? t('events.page.notFound.title') : t('slideshow.loadFailed')}

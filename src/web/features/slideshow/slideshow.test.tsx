@@ -78,7 +78,8 @@ function item(id: string, minute: number, extra: Partial<OwnerMedia> = {}): Owne
 
 let mediaItems: OwnerMedia[] = [];
 /** What `GET /api/events/e1` answers when the show reloads the event. */
-let storedEvent: EventDetail = event;
+/** `null`: the read fails (the server busy, the hall's Wi-Fi gone). */
+let storedEvent: EventDetail | null = event;
 const requests: string[] = [];
 
 beforeEach(() => {
@@ -102,7 +103,13 @@ beforeEach(() => {
         return Response.json({ items: [], nextCursor: null, total: 0 });
       if (url.startsWith('/api/events/e1/prompts'))
         return Response.json({ prompts: [{ id: 'p1', title: 'Najlepszy ruch na parkiecie' }] });
-      if (url === '/api/events/e1') return Response.json({ event: storedEvent });
+      if (url === '/api/events/e1')
+        return storedEvent
+          ? Response.json({ event: storedEvent })
+          : Response.json(
+              { error: 'errors.unavailable', status: 503, message: 'x' },
+              { status: 503 },
+            );
       return Response.json(
         { error: 'errors.notFound', status: 404, message: 'x' },
         { status: 404 },
@@ -189,6 +196,26 @@ describe('the owner slideshow', () => {
     act(() => vi.advanceTimersByTime(3000));
     await screen.findByTestId('slideshow');
     expect(currentSlide()).toBe('a');
+    storedEvent = event;
+  });
+
+  it('keeps the show on the screen when a re-read of the event fails', async () => {
+    mediaItems = [item('a', 1), item('b', 2)];
+    const { queryClient } = renderShow();
+    await screen.findByTestId('slideshow');
+    const [source] = FakeEventSource.all;
+    if (!source) throw new Error('no live stream');
+    storedEvent = null;
+    const reads = () => requests.filter((url) => url === '/api/events/e1').length;
+    const before = reads();
+    act(() => source.emit({ type: 'event.updated' }));
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    // The failed answer is taken in (the query's state settles) before the page is looked at.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(eventQueryKey('e1'))?.status).toBe('error'),
+    );
+    expect(screen.getByTestId('slideshow')).toBeTruthy();
+    expect(screen.queryByText(en.slideshow.loadFailed)).toBeNull();
     storedEvent = event;
   });
 

@@ -83,7 +83,7 @@ export function AlbumsSection({ event }: { event: EventDetail }) {
             <Skeleton height={92} radius="md" />
             <Skeleton height={92} radius="md" />
           </div>
-        ) : albums.isError ? (
+        ) : albums.data === undefined ? (
           <Alert color="red">{t('events.page.albums.loadFailed')}</Alert>
         ) : albums.data.length === 0 ? (
           <Text c="dimmed">{t('events.page.albums.empty')}</Text>

@@ -272,6 +272,32 @@ describe('EventPage', () => {
     expect(requests).toContain('/api/events/e1/albums');
   });
 
+  it('keeps what it shows when a refresh fails, and says so when the event is gone', async () => {
+    let answer = () =>
+      Response.json({ error: 'errors.unavailable', status: 503, message: 'x' }, { status: 503 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === '/api/events/e1' ? answer() : Response.json({}, { status: 404 }),
+      ),
+    );
+    const { queryClient } = renderPage('pl', { ...event, state: 'expired' });
+    const heading = () => screen.queryByRole('heading', { level: 1, name: event.name });
+    expect(heading()).toBeTruthy();
+    // A refresh on a weak connection fails: the page stays as it was.
+    await act(() => queryClient.invalidateQueries({ queryKey: eventQueryKey('e1') }));
+    expect(queryClient.getQueryState(eventQueryKey('e1'))?.status).toBe('error');
+    expect(heading()).toBeTruthy();
+    expect(screen.queryByText(pl.events.page.loadFailed)).toBeNull();
+    // The event was deleted (or the host removed from it): the page says it is not there.
+    answer = () =>
+      Response.json({ error: 'errors.eventNotFound', status: 404, message: 'x' }, { status: 404 });
+    await act(() => queryClient.invalidateQueries({ queryKey: eventQueryKey('e1') }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: pl.events.page.notFound.title }),
+    ).toBeTruthy();
+  });
+
   it('follows no stream once the event has expired', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     FakeEventSource.forget();

@@ -119,7 +119,7 @@ function MembersManager({ eventId }: { eventId: string }) {
   const failed = (error: unknown) =>
     notifications.show({ color: 'red', message: errorMessage(error) });
 
-  if (members.isError) {
+  if (members.isError && members.data === undefined) {
     return (
       <Alert color="red" title={t('members.panel.loadFailed')}>
         <Button variant="light" color="red" mt="sm" onClick={() => members.refetch()}>
