@@ -216,7 +216,8 @@ export default function MyUploadsDialog({
         )}
         {query.isPending ? (
           <GuestLoader />
-        ) : query.isError ? (
+        ) : query.data === undefined ? (
+          // Only a list never read says so: a later check that failed keeps the list shown.
           <GuestAlert tone="error" role="alert">
             {errorMessage(query.error) || t('play.mine.loadFailed')}
           </GuestAlert>
