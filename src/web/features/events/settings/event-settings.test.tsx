@@ -96,6 +96,22 @@ function renderSettings(
 afterEach(() => vi.unstubAllGlobals());
 
 describe('event settings', () => {
+  it('keeps the form and what the host typed when a re-read of the event fails', async () => {
+    stubApi(() =>
+      Response.json({ error: 'errors.unavailable', status: 503, message: 'x' }, { status: 503 }),
+    );
+    const { user, queryClient } = renderSettings();
+    const name = () =>
+      screen.getByRole('textbox', { name: pl.events.create.details.name }) as HTMLInputElement;
+    await user.type(name(), '!');
+    await act(() => queryClient.invalidateQueries({ queryKey: eventQueryKey('e1') }));
+    expect(queryClient.getQueryState(eventQueryKey('e1'))?.status).toBe('error');
+    // React has drawn the page after the failed answer.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(name().value).toBe(`${event.name}!`);
+    expect(screen.queryByText(pl.events.page.loadFailed)).toBeNull();
+  });
+
   it('asks before leaving the route with unsaved changes: keep editing, then discard', async () => {
     const calls = stubApi();
     const { user, router } = renderSettings();
