@@ -35,7 +35,7 @@ export default defineConfig(({ command }) => ({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            // Loaded on demand only (the guest page's upload engine and fonts): kept out of
+            // Loaded on demand only (the guest page's upload engine): kept out of
             // the eager vendor chunk, or every page would download them up front.
             // One chunk per language: the app loads the one it shows (src/web/app/catalogues.ts).
             {
@@ -60,11 +60,6 @@ export default defineConfig(({ command }) => ({
               priority: 40,
             },
             {
-              name: 'font',
-              test: /node_modules[\\/]@fontsource[\\/]/,
-              priority: 40,
-            },
-            {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 30,
@@ -75,7 +70,9 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/]@mantine[\\/](?!.*\.css$)/,
               priority: 20,
             },
-            // The guest page's fonts stay out: each is loaded only when a page uses it.
+            // The guest page's fonts stay out, and in no group of their own: each font's stylesheet
+            // is its own chunk, loaded only when a page uses that font (one group would put every
+            // font's @font-face rules, 73 KB, in front of the first one used).
             {
               name: 'vendor',
               test: /node_modules[\\/](?!@fontsource[\\/])(?!.*\.css$)/,

@@ -36,18 +36,27 @@ const loaders: Record<StyleFont, () => Promise<unknown>[]> = {
 
 const loaded = new Map<StyleFont, Promise<void>>();
 
-/** Loads a font's stylesheets once; a failure (offline) leaves the fallback stack and is retried later. */
+/** A task of its own: after the work that asked for the font (a page's first effects). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Loads a font's stylesheets once; a failure (offline) leaves the fallback stack and is retried
+ * later. The stylesheets are added in a task of their own: adding them costs a slow phone tens of
+ * milliseconds, which would otherwise lengthen the page's first effects into one long task.
+ */
 export function loadGuestFont(font: StyleFont): Promise<void> {
   const known = loaded.get(font);
   if (known) return known;
   const loader = loaders[font];
   if (!loader) return Promise.resolve();
-  const loading = Promise.all(loader()).then(
-    () => undefined,
-    () => {
-      loaded.delete(font);
-    },
-  );
+  const loading = nextTask()
+    .then(() => Promise.all(loader()))
+    .then(
+      () => undefined,
+      () => {
+        loaded.delete(font);
+      },
+    );
   loaded.set(font, loading);
   return loading;
 }

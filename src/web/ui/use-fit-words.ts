@@ -5,6 +5,11 @@
  * until its widest word fits, down to `minScale` of the stylesheet's size; only a word that
  * still does not fit then may break. Refits when the heading's width or text changes, and when
  * a web font arrives (the guest page's fonts load after the first view).
+ *
+ * The first fit is measured when the browser has laid the page out (a ResizeObserver's first
+ * notice comes after layout and before paint, so the heading is never shown cut): measured during
+ * the render, it would make the browser lay out the whole page in the middle of the page's first
+ * script, one long task on a slow phone. Without ResizeObserver it is measured at once.
  */
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 
@@ -33,7 +38,6 @@ export function useFitWords<T extends HTMLElement>(
       }
       if (element.scrollWidth > element.clientWidth + 1) element.style.overflowWrap = 'anywhere';
     };
-    refit();
     const fonts = typeof document === 'undefined' ? undefined : document.fonts;
     const refitForFont = () => {
       fittedWidth = -1;
@@ -41,7 +45,8 @@ export function useFitWords<T extends HTMLElement>(
     };
     fonts?.addEventListener?.('loadingdone', refitForFont);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(refit);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else refit();
     return () => {
       observer?.disconnect();
       fonts?.removeEventListener?.('loadingdone', refitForFont);
