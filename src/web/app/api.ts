@@ -41,6 +41,18 @@ export function isGone(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
+/**
+ * Whether a page shows what a read holds (once it is no longer pending): it does unless the read
+ * never answered (the first read failed) or the server said the thing is gone (isGone). A later
+ * re-read that failed otherwise keeps what the page shows: the one rule of every re-read page.
+ */
+export function showsData<T>(query: {
+  data: T | undefined;
+  error: unknown;
+}): query is { data: T; error: unknown } {
+  return query.data !== undefined && !isGone(query.error);
+}
+
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a Blob (a File) is sent as it is, with its own type. */

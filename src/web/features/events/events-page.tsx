@@ -19,6 +19,7 @@ import { IconAlertCircle, IconConfetti, IconPlus, IconRefresh } from '@tabler/ic
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { showsData } from '../../app/api';
 import { usePageTitle } from '../../app/page-title';
 import { useEvents } from './api/get-events';
 import { CreateEventCard, EventCard } from './event-card';
@@ -70,8 +71,8 @@ export function EventsPage({ notice }: EventsPageProps) {
         ))}
       </SimpleGrid>
     );
-  } else if (events.data === undefined) {
-    // The first read failed. A later refresh that fails keeps the list it has.
+  } else if (!showsData(events)) {
+    // The first read failed. A later refresh that fails keeps the list it has (showsData).
     content = (
       <Alert
         color="red"

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OwnerMedia } from '../../../shared/api/gallery';
 import { planHasPlay } from '../../../shared/domain/reveal';
-import { isGone, useErrorMessage } from '../../app/api';
+import { isGone, showsData, useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
 import { usePageTitle } from '../../app/page-title';
 import { type Album, albumsQueryKey, useAlbums } from '../../shared/api/albums';
@@ -54,7 +54,7 @@ export function AlbumPage({ eventId, albumId }: { eventId: string; albumId: stri
           <Skeleton height={36} radius="md" />
           <Skeleton height={320} radius="md" />
         </Stack>
-      ) : albums.data === undefined || isGone(albums.error) ? (
+      ) : !showsData(albums) ? (
         isGone(albums.error) ? (
           <AlbumMissing eventPath={eventPath} />
         ) : (

@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadPaths } from '../../../shared/api/gallery';
 import { formatDateTime } from '../../../shared/i18n/format';
-import { useErrorMessage } from '../../app/api';
+import { showsData, useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
 import { formatNumber, pluralKey } from '../../shared/format';
 import classes from './album-page.module.css';
@@ -98,7 +98,7 @@ export function GuestbookView({ eventId, albumId }: { eventId: string; albumId: 
           <Skeleton height={96} radius="lg" />
           <Skeleton height={96} radius="lg" />
         </Stack>
-      ) : guestbook.data === undefined ? (
+      ) : !showsData(guestbook) ? (
         <Alert color="red" title={t('album.guestbook.loadFailed')} role="alert">
           <Text size="sm">{errorMessage(guestbook.error)}</Text>
           <Button variant="light" color="red" mt="sm" onClick={() => guestbook.refetch()}>

@@ -109,6 +109,19 @@ describe('GuestPage states', () => {
     expect(screen.getByRole('button', { name: pl.guestPage.buttons.shareMemories })).toBeTruthy();
   });
 
+  it('says the event is gone when a later read finds it deleted, instead of offering uploads that would fail', async () => {
+    serve({ access: 'open', event: openEvent });
+    const { queryClient } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: openEvent.name })).toBeTruthy();
+    routes['GET /api/public/events/e1'] = {
+      status: 404,
+      body: { error: 'errors.eventNotFound', message: 'Event not found', status: 404 },
+    };
+    await act(() => queryClient.refetchQueries({ queryKey: ['public-event', 'e1'] }));
+    expect(await screen.findByText(pl.guest.notFound.title)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: pl.guestPage.buttons.shareMemories })).toBeNull();
+  });
+
   it('before activation says from when uploads open and disables the buttons', async () => {
     serve({ access: 'open', event: { ...openEvent, uploadState: 'notYetActive' } });
     renderPage();

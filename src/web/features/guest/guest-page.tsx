@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PublicEvent } from '../../../shared/api/public';
 import type { Language } from '../../../shared/i18n/index';
-import { isGone, useErrorMessage } from '../../app/api';
+import { isGone, showsData, useErrorMessage } from '../../app/api';
 import { usePublicEvent } from './api/public-event';
 import { GuestI18nProvider } from './guest-i18n';
 import {
@@ -79,7 +79,7 @@ function GuestPageContent({
   }
   // Only a page that never loaded shows the error: a failed refetch (a Wi-Fi blip at the venue)
   // keeps what the guest sees, an upload in progress included.
-  if (query.data === undefined) {
+  if (!showsData(query)) {
     const notFound = isGone(query.error);
     return (
       <GuestScreen corner={switcher} language={language}>

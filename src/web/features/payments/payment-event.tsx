@@ -7,7 +7,7 @@ import { Alert, Button, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { isGone } from '../../app/api';
+import { isGone, showsData } from '../../app/api';
 import { type EventDetail, usePaymentEvent } from './api/payments-api';
 
 export function PaymentEvent({
@@ -22,7 +22,7 @@ export function PaymentEvent({
   const { t } = useTranslation();
   const event = usePaymentEvent(eventId);
   if (event.isPending) return <Skeleton height={skeletonHeight} radius="lg" aria-busy="true" />;
-  if (event.data === undefined || isGone(event.error)) {
+  if (!showsData(event)) {
     if (isGone(event.error)) {
       return <Navigate to="/events" replace />;
     }

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { livePaths } from '../../../shared/api/live';
 import { isRevealed, planHasPlay } from '../../../shared/domain/reveal';
-import { isGone, useErrorMessage } from '../../app/api';
+import { isGone, showsData, useErrorMessage } from '../../app/api';
 import { currentLanguage } from '../../app/i18n';
 import { usePageTitle } from '../../app/page-title';
 import { type EventDetail, eventQueryKey, useEvent } from '../../shared/api/get-event';
@@ -27,7 +27,7 @@ export function OwnerSlideshow({ eventId }: { eventId: string }) {
 
   if (event.isPending) return <SlideshowNotice title={t('slideshow.loading')} busy />;
   // A re-read that failed (the hall's Wi-Fi) keeps the show on the screen.
-  if (event.data === undefined || isGone(event.error)) {
+  if (!showsData(event)) {
     const notFound = isGone(event.error);
     return (
       <SlideshowNotice

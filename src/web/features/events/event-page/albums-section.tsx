@@ -21,7 +21,7 @@ import { IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../app/api';
+import { ApiError, showsData } from '../../../app/api';
 import { currentLanguage } from '../../../app/i18n';
 import { AlbumNameModal, DeleteAlbumModal } from '../../../shared/album-modals';
 import {
@@ -83,7 +83,7 @@ export function AlbumsSection({ event }: { event: EventDetail }) {
             <Skeleton height={92} radius="md" />
             <Skeleton height={92} radius="md" />
           </div>
-        ) : albums.data === undefined ? (
+        ) : !showsData(albums) ? (
           <Alert color="red">{t('events.page.albums.loadFailed')}</Alert>
         ) : albums.data.length === 0 ? (
           <Text c="dimmed">{t('events.page.albums.empty')}</Text>

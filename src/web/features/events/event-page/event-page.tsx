@@ -32,7 +32,7 @@ import { Link } from 'react-router';
 import { roleAllows } from '../../../../shared/domain/roles';
 import { localDate } from '../../../../shared/domain/time';
 import { formatLongDate } from '../../../../shared/i18n/format';
-import { isGone } from '../../../app/api';
+import { showsData } from '../../../app/api';
 import { currentLanguage } from '../../../app/i18n';
 import { usePageTitle } from '../../../app/page-title';
 import { type EventDetail, useEvent } from '../../../shared/api/get-event';
@@ -76,7 +76,7 @@ export function EventPage({
           <Skeleton height={260} radius="lg" />
           <Skeleton height={180} radius="lg" />
         </Stack>
-      ) : event.data === undefined || isGone(event.error) ? (
+      ) : !showsData(event) ? (
         <EventLoadFailure error={event.error} onRetry={() => void event.refetch()} />
       ) : (
         <EventContent event={event.data} downloads={downloads} />

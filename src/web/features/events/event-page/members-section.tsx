@@ -27,7 +27,7 @@ import type { Member } from '../../../../shared/api/members';
 import { type MemberRole, memberRoles, roleAllows } from '../../../../shared/domain/roles';
 import { validateEmail } from '../../../../shared/domain/validation';
 import { formatLongDate } from '../../../../shared/i18n/format';
-import { useErrorMessage } from '../../../app/api';
+import { showsData, useErrorMessage } from '../../../app/api';
 import { currentLanguage } from '../../../app/i18n';
 import type { EventDetail } from '../../../shared/api/get-event';
 import { useDigestSetting, useMembers, useMembersActions } from '../../../shared/api/members';
@@ -119,7 +119,7 @@ function MembersManager({ eventId }: { eventId: string }) {
   const failed = (error: unknown) =>
     notifications.show({ color: 'red', message: errorMessage(error) });
 
-  if (members.isError && members.data === undefined) {
+  if (members.isError && !showsData(members)) {
     return (
       <Alert color="red" title={t('members.panel.loadFailed')}>
         <Button variant="light" color="red" mt="sm" onClick={() => members.refetch()}>

@@ -2,7 +2,7 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { roleAllows } from '../../../../shared/domain/roles';
-import { isGone } from '../../../app/api';
+import { showsData } from '../../../app/api';
 import { usePageTitle } from '../../../app/page-title';
 import { useEvent } from '../../../shared/api/get-event';
 import { BackButton } from '../../../ui/back-button';
@@ -34,7 +34,7 @@ export function SettingsPage({ eventId, tab }: { eventId: string; tab?: Settings
           <Skeleton height={48} radius="md" />
           <Skeleton height={360} radius="lg" />
         </Stack>
-      ) : event.data === undefined || isGone(event.error) ? (
+      ) : !showsData(event) ? (
         <EventLoadFailure error={event.error} onRetry={() => void event.refetch()} />
       ) : (
         <>

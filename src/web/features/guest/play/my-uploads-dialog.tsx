@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { MyItem, PublicEvent } from '../../../../shared/api/public';
 import { maxGuestNameLength } from '../../../../shared/api/public-constants';
 import { formatTimeInZone } from '../../../../shared/i18n/format';
-import { useErrorMessage } from '../../../app/api';
+import { showsData, useErrorMessage } from '../../../app/api';
 import { publicEventQueryKey } from '../api/public-event';
 import { GuestModal } from '../dialogs/guest-modal';
 import { storeGuestName } from '../guest-memory';
@@ -216,7 +216,7 @@ export default function MyUploadsDialog({
         )}
         {query.isPending ? (
           <GuestLoader />
-        ) : query.data === undefined ? (
+        ) : !showsData(query) ? (
           // Only a list never read says so: a later check that failed keeps the list shown.
           <GuestAlert tone="error" role="alert">
             {errorMessage(query.error) || t('play.mine.loadFailed')}
