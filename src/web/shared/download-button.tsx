@@ -12,8 +12,7 @@ import {
   type DownloadAudience,
   type DownloadScope,
   getDownloadPlan,
-  partsOffered,
-  startDownload,
+  startOrList,
 } from './api/downloads';
 import { partsListTexts } from './download-parts';
 
@@ -40,11 +39,7 @@ export function DownloadButton({
   async function onClick() {
     setLoading(true);
     try {
-      const next = await getDownloadPlan(eventId, audience, scope);
-      const offered = partsOffered(next);
-      const [only] = offered;
-      if (offered.length === 1 && only) startDownload(only.url, only.fileName);
-      else setPlan(next);
+      setPlan(startOrList(await getDownloadPlan(eventId, audience, scope)));
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error) });
     } finally {

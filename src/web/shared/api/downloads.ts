@@ -76,6 +76,18 @@ export function partsOffered(
   return planIsEmpty(plan) ? [] : plan.parts;
 }
 
+/**
+ * What a download button does with the plan it asked for: a single part starts at once (and
+ * nothing is left to show: null); several parts, or none, are returned to be listed.
+ */
+export function startOrList(plan: DownloadPlan): DownloadPlan | null {
+  const offered = partsOffered(plan);
+  const [only] = offered;
+  if (offered.length !== 1 || !only) return plan;
+  startDownload(only.url, only.fileName);
+  return null;
+}
+
 /** The plan, refreshed on demand (sizes change while guests upload). */
 export function useDownloadPlan(
   eventId: string,
@@ -92,7 +104,7 @@ export function useDownloadPlan(
 }
 
 /** Starts the browser's own download of `url` (resumable by the browser thanks to Range). */
-export function startDownload(url: string, fileName: string): void {
+function startDownload(url: string, fileName: string): void {
   const anchor = document.createElement('a');
   anchor.href = url;
   anchor.download = fileName;

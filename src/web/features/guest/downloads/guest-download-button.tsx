@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadPlan } from '../../../../shared/api/gallery';
 import { useErrorMessage } from '../../../app/api';
-import { getDownloadPlan, partsOffered, startDownload } from '../../../shared/api/downloads';
+import { getDownloadPlan, startOrList } from '../../../shared/api/downloads';
 import { partsListTexts } from '../../../shared/download-parts';
 import { GuestDialog } from '../ui/dialog';
 import { GuestAlert, GuestButton, Row, Stack } from '../ui/ui';
@@ -33,11 +33,7 @@ export function GuestDownloadButton({
     setLoading(true);
     setError(null);
     try {
-      const next = await getDownloadPlan(eventId, 'guest');
-      const offered = partsOffered(next);
-      const [only] = offered;
-      if (offered.length === 1 && only) startDownload(only.url, only.fileName);
-      else setPlan(next);
+      setPlan(startOrList(await getDownloadPlan(eventId, 'guest')));
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
