@@ -96,6 +96,41 @@ test.describe('a tap without a connection is told, and the next tap opens', () =
     }
   });
 
+  test('the gallery’s first page is asked for with the page’s data, before the page renders, and once', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext(phoneOptions);
+    const guest = await context.newPage();
+    const mediaReads: string[] = [];
+    guest.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/public/events/${eventId}/media`) {
+        mediaReads.push(request.url());
+      }
+    });
+    // The page renders once its stylesheets have loaded: held, it shows the server's picture.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await guest.route('**/assets/*.css', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await guest.goto(`${baseURL}/public/${eventId}`, { waitUntil: 'commit' });
+      await expect.poll(() => mediaReads.length).toBe(1);
+      await expect(galleryPhoto(guest, 1)).toHaveCount(0);
+      release();
+      await expect(galleryPhoto(guest, 1)).toBeVisible({ timeout: 30_000 });
+      // The gallery took that answer: it did not ask again.
+      expect(mediaReads).toHaveLength(1);
+    } finally {
+      release();
+      await context.close();
+    }
+  });
+
   test('a photo of a wish in the guestbook', async ({ browser, baseURL }) => {
     const { context, guest } = await guestWithGallery(browser, baseURL as string, eventId);
     try {

@@ -12,6 +12,8 @@ import type { PublicEventResponse } from '../shared/api/public';
 import { demoEventId } from '../shared/api/public-constants';
 import { ApiError } from './app/api';
 import { applyDeferredStyles } from './app/deferred-styles';
+import { sendEarly } from './app/early-requests';
+import { galleryFirstPagePath } from './features/guest/api/media';
 import { publicEventQuery } from './features/guest/api/public-event';
 import { askedLanguage } from './features/guest/guest-language';
 import { GuestPage } from './features/guest/guest-page';
@@ -77,6 +79,9 @@ if (container && route) {
     answerCheck('publicEvent').safeParse(data.answer).success
   ) {
     queryClient.setQueryData(publicEventQuery(route.eventId, asked).queryKey, data.answer);
+    // The gallery's first page is on its way while the page's code renders.
+    const gallery = route.page === 'event' && galleryFirstPagePath(route.eventId, data.answer);
+    if (gallery) sendEarly([gallery]);
   }
   // The server's picture of the page shows until the page's stylesheets have loaded (they come
   // as preloads, so that the picture paints without waiting for them).

@@ -5,9 +5,14 @@
  * upload (the upload hook invalidates the key).
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { PublicMedia, PublicMediaListResponse } from '../../../../shared/api/public';
+import type {
+  PublicEventResponse,
+  PublicMedia,
+  PublicMediaListResponse,
+} from '../../../../shared/api/public';
 import { apiFetch } from '../../../app/api';
 import { answerCheck } from '../../../shared/answer-checks';
+import { whereShown } from '../play/where-shown';
 import { publicEventPath } from './public-event';
 
 export type { PublicMedia };
@@ -17,13 +22,29 @@ export const galleryPollMs = 15_000;
 
 export const publicMediaQueryKey = (eventId: string) => ['public-event', eventId, 'media'] as const;
 
+/** The address of the gallery's page after `cursor` (the first page: none). */
+export function publicMediaPath(eventId: string, cursor: string | null = null): string {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  return `${publicEventPath(eventId)}/media${query}`;
+}
+
+/**
+ * The gallery's first page, when the open page will show the gallery (not for a locked or
+ * unavailable event, a gallery the hosts keep to themselves, or one waiting for the reveal): the
+ * entry asks for it with the page's data, before the page's first render (early-requests.ts),
+ * and the gallery takes that answer instead of asking after its first effects.
+ */
+export function galleryFirstPagePath(eventId: string, answer: PublicEventResponse): string | null {
+  if (answer.access !== 'open' || whereShown(answer.event) !== 'gallery') return null;
+  return publicMediaPath(eventId);
+}
+
 export function getPublicMedia(
   eventId: string,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<PublicMediaListResponse> {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return apiFetch(`${publicEventPath(eventId)}/media${query}`, {
+  return apiFetch(publicMediaPath(eventId, cursor), {
     signal,
     schema: answerCheck('publicMediaList'),
   });
