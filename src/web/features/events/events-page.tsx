@@ -72,7 +72,7 @@ export function EventsPage({ notice }: EventsPageProps) {
       </SimpleGrid>
     );
   } else if (!showsData(events)) {
-    // The first read failed. A later refresh that fails keeps the list it has (showsData).
+    // The first read failed. A later refresh that fails keeps the list it has.
     content = (
       <Alert
         color="red"

@@ -77,8 +77,9 @@ function GuestPageContent({
       </div>
     );
   }
-  // Only a page that never loaded shows the error: a failed refetch (a Wi-Fi blip at the venue)
-  // keeps what the guest sees, an upload in progress included.
+  // A page that never loaded shows the error, and an event the server says is gone shows "not
+  // found"; any other failed refetch (a Wi-Fi blip at the venue) keeps what the guest sees, an
+  // upload in progress included (showsData).
   if (!showsData(query)) {
     const notFound = isGone(query.error);
     return (
