@@ -59,6 +59,13 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](qrcode|dijkstrajs)[\\/]/,
               priority: 40,
             },
+            // The schema library, only with the screens that check their answers with it (the
+            // owner's, loaded on demand): the start screen neither loads nor runs it.
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]/,
+              priority: 40,
+            },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,

@@ -1,8 +1,8 @@
 /**
- * What a page asks the server for first. A signed-in owner's page asks for the app's code and
- * its language's catalogue before its first reads (the code takes longer to be ready), and all
- * before the app starts;
- * a signed-out visitor's start page asks for none of an owner's reads. A guest's page leaves the
+ * What a page asks the server for first. A signed-in owner's page asks for the app's code, the
+ * owner's screens and its language's catalogue before its first reads (the code takes longer to
+ * be ready), and all before the app starts;
+ * a signed-out visitor's start page asks for none of an owner's reads, nor their screens' code. A guest's page leaves the
  * upload code out and asks for it the moment the guest opens the picker, not when they send, and
  * paints its picture of the event without waiting for its stylesheets, which the app applies
  * before it takes over. Its "share" opens the picker before any script has arrived, and the page
@@ -49,6 +49,9 @@ test('a signed-in owner: the app code and catalogue first, then the page reads, 
   const { resources } = await timings(page);
   const app = startOf(resources, /^\/assets\/app-main-[\w-]+\.js$/);
   const catalogue = startOf(resources, /^\/assets\/i18n-pl-[\w-]+\.js$/);
+  // The owner's screens load on demand (a signed-out start page never loads them): here, with
+  // the app's code, not after it.
+  const screens = startOf(resources, /^\/assets\/owner-screens-[\w-]+\.js$/);
   const reads = [
     startOf(resources, /^\/api\/auth\/get-session$/),
     startOf(resources, /^\/api\/events$/),
@@ -60,11 +63,14 @@ test('a signed-in owner: the app code and catalogue first, then the page reads, 
   for (const read of reads) {
     expect(app).toBeLessThanOrEqual(read);
     expect(catalogue).toBeLessThanOrEqual(read);
+    expect(screens).toBeLessThanOrEqual(read);
     expect(read).toBeLessThan(config);
   }
 });
 
-test('a signed-out visitor: the start page asks for none of the owner reads', async ({ page }) => {
+test('a signed-out visitor: the start page asks for none of the owner reads, nor the owner’s screens and the schema library', async ({
+  page,
+}) => {
   await page.goto('/?lang=pl');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForFunction(() =>
@@ -78,6 +84,15 @@ test('a signed-out visitor: the start page asks for none of the owner reads', as
   const names = resources.map((entry) => entry.name);
   expect(names).not.toContain('/api/events');
   expect(names).not.toContain('/api/auth/get-session');
+  expect(names.filter((name) => /^\/assets\/(owner-screens|zod)-/.test(name))).toEqual([]);
+  // Nor, under any chunk's name, the schema library (its building took a phone's start page
+  // about a fifth of a second).
+  const scripts = names.filter((name) => name.startsWith('/assets/') && name.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) {
+    const text = await (await page.request.get(script)).text();
+    expect(text, script).not.toMatch(/\$ZodType|ZodObject/);
+  }
 });
 
 test('a guest: the upload code comes when the picker opens, not with the page', async ({

@@ -4,13 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { Language } from '../shared/i18n/index';
 import { seedSignedOutSession } from './app/auth/session';
+import { serverSawNoSession } from './app/auth/session-hint';
 import type { Catalogue } from './app/catalogues';
+import { whenArrivedOrAfter } from './app/first-reads';
 import { createI18n } from './app/i18n';
-import { prefetchOwnerPage, whenArrivedOrAfter } from './app/prefetch';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appStartMark } from './app/start-mark';
 import { createRouter } from './router';
+import { loadOwnerScreens } from './routes/load-owner-screens';
 import { guardFileDrops } from './shared/file-drops';
 
 /** Starts the app in `language` (resolved by the entry, which fetched its `catalogue`). */
@@ -21,11 +23,16 @@ export function startApp(language: Language, catalogue: Catalogue): Promise<void
   const i18n = createI18n(language, catalogue);
   const queryClient = createQueryClient();
   seedSignedOutSession(queryClient);
-  const firstReads = prefetchOwnerPage(
-    queryClient,
-    window.location.pathname,
-    window.location.search,
-  );
+  // An owner page's reads come with the owner's screens (their code is on its way since the
+  // entry script saw the session); a signed-out visitor loads neither.
+  const firstReads = serverSawNoSession()
+    ? Promise.resolve()
+    : loadOwnerScreens().then(
+        ({ prefetchOwnerPage }) =>
+          prefetchOwnerPage(queryClient, window.location.pathname, window.location.search),
+        // The route that needs them says so when it loads them again.
+        () => undefined,
+      );
   const router = createRouter();
   const root = createRoot(container);
   // A file dropped beside a drop target does not take the owner out of the app (and unsaved

@@ -9,33 +9,42 @@
  * sign-in screen, or /events for a signed-in owner; the owner routes send
  * signed-out visitors to the sign-in screen and back afterwards; any other
  * path is the sign-in screen when signed out.
+ *
+ * The app's code holds the start screen, the information pages and the guards; the owner's
+ * screens (with the hosts' answer schemas, whose building a phone would otherwise wait for on
+ * the start screen), the contact form and the members' links load when first opened.
  */
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthGate } from './app/auth/auth-gate';
 import { RootLayout } from './app/root-layout';
 import { RouteError } from './app/route-error';
-import { ContactPage } from './features/contact/contact-page';
 import { FaqPage } from './features/faq/faq-page';
 import { PrivacyPage } from './features/legal/privacy-page';
 import { TermsPage } from './features/legal/terms-page';
-import { AlbumRoute } from './routes/album-route';
-import { CreateEventRoute } from './routes/create-event-route';
-import { EventRoute } from './routes/event-route';
-import { EventSettingsRoute } from './routes/event-settings-route';
-import { EventsRoute } from './routes/events-route';
 import { FallbackRoute } from './routes/fallback-route';
-import { GiftRoute } from './routes/gift-route';
 import { HomeRoute } from './routes/home-route';
 import { InfoArea } from './routes/info-area';
-import { DigestOptOutRoute, InvitationRoute } from './routes/members-routes';
-import { OwnerArea } from './routes/owner-area';
-import { PaymentRoute } from './routes/payment-route';
-import { UpgradeRoute } from './routes/upgrade-route';
+import { loadOwnerScreens } from './routes/load-owner-screens';
+import { LoadingOverlay } from './ui/loading-overlay';
+
+type OwnerScreen = Exclude<keyof Awaited<ReturnType<typeof loadOwnerScreens>>, 'prefetchOwnerPage'>;
+
+/** A route's `lazy`: the owner's screen `name`, from their chunk (loaded once). */
+const ownerScreen = (name: OwnerScreen) => () =>
+  loadOwnerScreens().then((screens) => ({ Component: screens[name] }));
+
+/** The router waits for a screen's code on the first load: the loading screen meanwhile. */
+function Starting() {
+  const { t } = useTranslation();
+  return <LoadingOverlay message={t('shell.authLoading')} />;
+}
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: Starting,
     children: [
       {
         element: <InfoArea />,
@@ -43,7 +52,13 @@ export const routes: RouteObject[] = [
           { path: 'terms', element: <TermsPage /> },
           { path: 'privacy', element: <PrivacyPage /> },
           { path: 'faq', element: <FaqPage /> },
-          { path: 'contact', element: <ContactPage /> },
+          {
+            path: 'contact',
+            lazy: () =>
+              import('./features/contact/contact-page').then(({ ContactPage }) => ({
+                Component: ContactPage,
+              })),
+          },
         ],
       },
       {
@@ -65,13 +80,25 @@ export const routes: RouteObject[] = [
             Component: DemoGuestRoute,
           })),
       },
-      { path: 'digest/:token', element: <DigestOptOutRoute /> },
+      {
+        path: 'digest/:token',
+        lazy: () =>
+          import('./routes/members-routes').then(({ DigestOptOutRoute }) => ({
+            Component: DigestOptOutRoute,
+          })),
+      },
       {
         element: <AuthGate />,
         children: [
           { index: true, element: <HomeRoute /> },
           // Open signed out too: the page offers signing in or up, then comes back.
-          { path: 'invitations/:token', element: <InvitationRoute /> },
+          {
+            path: 'invitations/:token',
+            lazy: () =>
+              import('./routes/members-routes').then(({ InvitationRoute }) => ({
+                Component: InvitationRoute,
+              })),
+          },
           {
             // Full screen for a projector or TV: outside the sidebar layout.
             path: 'events/:eventId/slideshow',
@@ -81,16 +108,16 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            element: <OwnerArea />,
+            lazy: ownerScreen('OwnerArea'),
             children: [
-              { path: 'events', element: <EventsRoute /> },
-              { path: 'events/create', element: <CreateEventRoute /> },
-              { path: 'events/album/:eventId', element: <EventRoute /> },
-              { path: 'albums/:eventId/:albumId', element: <AlbumRoute /> },
-              { path: 'events/payment/:eventId', element: <PaymentRoute /> },
-              { path: 'events/:eventId/upgrade', element: <UpgradeRoute /> },
-              { path: 'events/gift/:plan', element: <GiftRoute /> },
-              { path: 'events/settings/:eventId', element: <EventSettingsRoute /> },
+              { path: 'events', lazy: ownerScreen('EventsRoute') },
+              { path: 'events/create', lazy: ownerScreen('CreateEventRoute') },
+              { path: 'events/album/:eventId', lazy: ownerScreen('EventRoute') },
+              { path: 'albums/:eventId/:albumId', lazy: ownerScreen('AlbumRoute') },
+              { path: 'events/payment/:eventId', lazy: ownerScreen('PaymentRoute') },
+              { path: 'events/:eventId/upgrade', lazy: ownerScreen('UpgradeRoute') },
+              { path: 'events/gift/:plan', lazy: ownerScreen('GiftRoute') },
+              { path: 'events/settings/:eventId', lazy: ownerScreen('EventSettingsRoute') },
             ],
           },
           { path: '*', element: <FallbackRoute /> },

@@ -6,13 +6,15 @@
  * their e-mails). Until the catalogue is in, the switcher shows the language
  * the screen is in.
  */
-import { SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Language, languages } from '../../shared/i18n/index';
 import { useSaveAccountLanguage } from './auth/account-language';
 import { currentLanguage, switchLanguage } from './i18n';
 import { languageParam } from './language';
+import classes from './language-switcher.module.css';
 
 export interface LanguageSwitcherProps {
   /** Stretch to the width of the container (sidebar). */
@@ -25,6 +27,7 @@ export function LanguageSwitcher({ fullWidth = false, size = 'xs' }: LanguageSwi
   const [, setSearchParams] = useSearchParams();
   const value = currentLanguage(i18n);
   const saveAccountLanguage = useSaveAccountLanguage();
+  const name = useId();
 
   async function select(language: Language) {
     // Not fetched (offline): the screen, the address and the account keep the current language.
@@ -40,23 +43,33 @@ export function LanguageSwitcher({ fullWidth = false, size = 'xs' }: LanguageSwi
     );
   }
 
+  // Radio buttons, as Mantine's segmented control has them, drawn by the stylesheet: that control
+  // measures the page when it appears (its sliding indicator), about a tenth of a second of a
+  // phone's start screen.
   return (
-    <SegmentedControl<Language>
+    <div
+      role="radiogroup"
       aria-label={t('common.language.label')}
-      value={value}
-      onChange={(language) => void select(language)}
-      fullWidth={fullWidth}
-      size={size}
-      radius="xl"
-      data={languages.map((language) => ({
-        value: language,
-        label: (
-          <span lang={language}>
+      className={classes.root}
+      data-size={size}
+      data-full-width={fullWidth || undefined}
+    >
+      {languages.map((language) => (
+        <label key={language} className={classes.option}>
+          <input
+            type="radio"
+            className={classes.input}
+            name={name}
+            value={language}
+            checked={value === language}
+            onChange={() => void select(language)}
+          />
+          <span className={classes.label} lang={language}>
             <span aria-hidden="true">{language.toUpperCase()}</span>
             <VisuallyHidden>{t(`common.language.${language}`)}</VisuallyHidden>
           </span>
-        ),
-      }))}
-    />
+        </label>
+      ))}
+    </div>
   );
 }

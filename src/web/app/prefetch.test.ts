@@ -7,7 +7,8 @@ import { firstPageSize } from '../features/gallery/page-request';
 import { albumsQueryKey } from '../shared/api/albums';
 import { eventQueryKey } from '../shared/api/get-event';
 import { sessionQueryKey } from './auth/session';
-import { firstReadsWaitMs, prefetchOwnerPage, whenArrivedOrAfter } from './prefetch';
+import { firstReadsWaitMs, whenArrivedOrAfter } from './first-reads';
+import { prefetchOwnerPage } from './prefetch';
 
 function recordFetches() {
   const page = {

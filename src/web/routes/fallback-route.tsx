@@ -1,15 +1,15 @@
 /** Any other path: the sign-in screen when signed out, "page not found" in the owner area when signed in. */
 import { useAuth } from '../app/auth/session';
 import { NotFoundPage } from './not-found-page';
-import { OwnerArea } from './owner-area';
+import { OwnerAreaOnDemand } from './owner-area-on-demand';
 import { SignInScreen } from './sign-in-screen';
 
 export function FallbackRoute() {
   const { status } = useAuth();
   if (status !== 'authenticated') return <SignInScreen />;
   return (
-    <OwnerArea>
+    <OwnerAreaOnDemand>
       <NotFoundPage />
-    </OwnerArea>
+    </OwnerAreaOnDemand>
   );
 }

@@ -9,7 +9,7 @@ import { useAuth } from '../app/auth/session';
 import { PublicLayout } from '../app/public-layout';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import classes from './info-area.module.css';
-import { OwnerArea } from './owner-area';
+import { OwnerAreaOnDemand } from './owner-area-on-demand';
 
 export function InfoArea() {
   const { t } = useTranslation();
@@ -17,11 +17,11 @@ export function InfoArea() {
   if (status === 'configuring') return <LoadingOverlay message={t('shell.authLoading')} />;
   if (status === 'authenticated') {
     return (
-      <OwnerArea>
+      <OwnerAreaOnDemand>
         <div className={classes.inOwnerArea}>
           <Outlet />
         </div>
-      </OwnerArea>
+      </OwnerAreaOnDemand>
     );
   }
   return <PublicLayout />;

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 /** The app's routes and guards: who sees the sign-in screen, who is sent where, and back. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../shared/i18n/en/index';
 import { pl } from '../../shared/i18n/pl/index';
 import { renderRoutes, testSession } from '../../test/web/render';
 import { accountsQuery } from '../features/account/api/account-api';
 import { eventsQueryKey } from '../features/events/api/get-events';
 import { routes } from '../router';
+import { loadOwnerScreens } from './load-owner-screens';
 
 // The session endpoint, answered by each test; nothing else reaches the auth client here.
 const auth = vi.hoisted(() => ({
@@ -20,6 +21,11 @@ vi.mock('../app/auth/auth-client', () => ({
 beforeEach(() => {
   auth.getSession = () => new Promise(() => {});
 });
+
+// The owner's screens load on demand: their code is compiled once, here, not inside a test's wait.
+beforeAll(async () => {
+  await loadOwnerScreens();
+}, 60_000);
 
 const ownerData: [readonly unknown[], unknown][] = [
   [eventsQueryKey, []],
@@ -39,7 +45,7 @@ describe('signed out', () => {
     const { router } = signedOut('/events?lang=pl');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.search).toBe('?redirect=%2Fevents%3Flang%3Dpl');
-    expect(screen.getByRole('tab', { name: pl.auth.panel.tabs.signIn })).toBeDefined();
+    expect(await screen.findByRole('tab', { name: pl.auth.panel.tabs.signIn })).toBeDefined();
     expect(screen.getByRole('heading', { level: 1, name: pl.shell.start.headline })).toBeDefined();
   });
 
@@ -85,9 +91,11 @@ describe('signed in', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('an unknown path says the page was not found, inside the owner area', () => {
+  it('an unknown path says the page was not found, inside the owner area', async () => {
     signedIn('/no/such/page', 'en');
-    expect(screen.getByRole('heading', { level: 1, name: en.shell.notFound.title })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: en.shell.notFound.title }),
+    ).toBeDefined();
     expect(screen.getByRole('navigation', { name: en.shell.nav.label })).toBeDefined();
   });
 
@@ -101,7 +109,7 @@ describe('signed in', () => {
     expect(screen.getByRole('button', { name: pl.auth.verifyBanner.action })).toBeDefined();
   });
 
-  it('a Google-only account is not offered a password change or two-step verification', () => {
+  it('a Google-only account is not offered a password change or two-step verification', async () => {
     renderRoutes(routes, {
       path: '/events',
       session: testSession(),
@@ -110,7 +118,7 @@ describe('signed in', () => {
         [accountsQuery.queryKey, [{ providerId: 'google' }]],
       ],
     });
-    const nav = screen.getByRole('navigation', { name: pl.shell.nav.label });
+    const nav = await screen.findByRole('navigation', { name: pl.shell.nav.label });
     expect(within(nav).queryByRole('button', { name: pl.shell.nav.updatePassword })).toBeNull();
     expect(
       within(nav).queryByRole('button', { name: pl.shell.nav.twoStepVerification }),

@@ -42,6 +42,11 @@ vi.mock('./auth-api', () => ({
     return Promise.resolve();
   },
 }));
+// The owner's screens' code (a chunk of its own in the app): here at once unless a test holds it.
+const ownerScreens = vi.hoisted(() => ({ load: (): Promise<unknown> => Promise.resolve({}) }));
+vi.mock('../../routes/load-owner-screens', () => ({
+  loadOwnerScreens: () => ownerScreens.load(),
+}));
 vi.mock('../../app/auth/auth-client', () => ({
   authClient: { getSession: async () => ({ data: server.session, error: null }) },
 }));
@@ -54,6 +59,7 @@ beforeEach(() => {
   server.calls = [];
   server.answers = {};
   server.session = null;
+  ownerScreens.load = () => Promise.resolve({});
 });
 
 function renderPanel(path = '/', googleSignIn = false) {
@@ -86,6 +92,40 @@ describe('AuthPanel: sign in', () => {
     await signIn(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/events/settings/e1'));
     expect(server.calls[0]).toBe('assertSignedOut()');
+  });
+
+  it('enters the app once the owner’s screens have loaded, its button busy until then', async () => {
+    let loaded: (screens: unknown) => void = () => {};
+    let asked = 0;
+    ownerScreens.load = () => {
+      asked += 1;
+      return new Promise((resolve) => {
+        loaded = resolve;
+      });
+    };
+    server.answers.signIn = signedInWith();
+    const { user, router } = renderPanel('/?redirect=%2Fevents');
+    await signIn(user);
+    // Asked for as the sign-in began, while the server checked the password.
+    await waitFor(() =>
+      expect(server.calls).toContain(`signIn(${JSON.stringify({ email, password })})`),
+    );
+    expect(asked).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/');
+    const submit = screen.getByRole('button', { name: pl.auth.signIn.submit });
+    expect(submit.hasAttribute('data-loading')).toBe(true);
+    loaded({});
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
+  });
+
+  it('enters the app even when the owner’s screens did not load (the router asks again)', async () => {
+    ownerScreens.load = () =>
+      Promise.reject(new Error('Failed to fetch dynamically imported module'));
+    server.answers.signIn = signedInWith();
+    const { user, router } = renderPanel('/?redirect=%2Fevents');
+    await signIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
   });
 
   it('shows one generic message for wrong credentials', async () => {

@@ -14,6 +14,7 @@ import { ApiError } from '../../app/api';
 import { afterSignInPath } from '../../app/auth/redirect';
 import { fetchSession, useSetSession } from '../../app/auth/session';
 import { currentLanguage } from '../../app/i18n';
+import { loadOwnerScreens } from '../../routes/load-owner-screens';
 import {
   assertSignedOut,
   type Credentials,
@@ -61,6 +62,15 @@ type Step =
   | { name: 'forgotPassword' }
   | { name: 'resetPassword' };
 
+/**
+ * The owner's screens, asked for as a sign-in begins, so that their code arrives while the
+ * server answers. A failed load does not stop the sign-in: the router asks again and shows
+ * its error screen if the code still does not come.
+ */
+function preloadOwnerScreens(): Promise<unknown> {
+  return loadOwnerScreens().catch(() => undefined);
+}
+
 function errorCode(error: unknown): string | undefined {
   return error instanceof ApiError ? String(error.params.code ?? '') : undefined;
 }
@@ -89,9 +99,14 @@ export function AuthPanel({ initialTab = 'signIn' }: AuthPanelProps) {
     if (top < 80) card.current?.scrollIntoView({ block: 'start' });
   }, [step.name]);
 
-  /** Ends the flow: signs in with the credentials if no session exists yet, then enters the app. */
+  /**
+   * Ends the flow: signs in with the credentials if no session exists yet, then enters the app
+   * once the owner's screens have loaded (their code comes while the session is checked): until
+   * then the card stays, its button busy, rather than an empty screen.
+   */
   const finish = useCallback(
     async (credentials?: Credentials) => {
+      const screens = preloadOwnerScreens();
       let session = await fetchSession();
       if (!session && credentials) {
         const result = await signInWithPassword(credentials);
@@ -109,6 +124,7 @@ export function AuthPanel({ initialTab = 'signIn' }: AuthPanelProps) {
         );
         return;
       }
+      await screens;
       setSession(session);
       navigate(target, { replace: true });
     },
@@ -120,6 +136,7 @@ export function AuthPanel({ initialTab = 'signIn' }: AuthPanelProps) {
   }, [finish]);
 
   async function signIn(credentials: Credentials) {
+    void preloadOwnerScreens();
     await assertSignedOut();
     let result: Awaited<ReturnType<typeof signInWithPassword>>;
     try {
@@ -243,6 +260,7 @@ export function AuthPanel({ initialTab = 'signIn' }: AuthPanelProps) {
             email={credentials.email}
             submitLabel={t('auth.confirmSignUp.submit')}
             onSubmit={async (code) => {
+              void preloadOwnerScreens();
               await verifyEmail(credentials.email, code, 'signUp');
               await finish(credentials);
             }}
