@@ -14,8 +14,8 @@
  * screens (with the hosts' answer schemas, whose building a phone would otherwise wait for on
  * the start screen), the contact form and the members' links load when first opened.
  */
-import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLoading } from './app/app-loading';
 import { AuthGate } from './app/auth/auth-gate';
 import { RootLayout } from './app/root-layout';
 import { RouteError } from './app/route-error';
@@ -26,7 +26,6 @@ import { FallbackRoute } from './routes/fallback-route';
 import { HomeRoute } from './routes/home-route';
 import { InfoArea } from './routes/info-area';
 import { loadOwnerScreens } from './routes/load-owner-screens';
-import { LoadingOverlay } from './ui/loading-overlay';
 
 type OwnerScreen = Exclude<keyof Awaited<ReturnType<typeof loadOwnerScreens>>, 'prefetchOwnerPage'>;
 
@@ -34,17 +33,12 @@ type OwnerScreen = Exclude<keyof Awaited<ReturnType<typeof loadOwnerScreens>>, '
 const ownerScreen = (name: OwnerScreen) => () =>
   loadOwnerScreens().then((screens) => ({ Component: screens[name] }));
 
-/** The router waits for a screen's code on the first load: the loading screen meanwhile. */
-function Starting() {
-  const { t } = useTranslation();
-  return <LoadingOverlay message={t('shell.authLoading')} />;
-}
-
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    HydrateFallback: Starting,
+    // The router waits for a screen's code on the first load: the loading screen meanwhile.
+    HydrateFallback: AppLoading,
     children: [
       {
         element: <InfoArea />,

@@ -3,18 +3,16 @@
  * account: inside the owner area with its sidebar for a signed-in owner, in the public layout
  * for everyone else (also when the sign-in service cannot be reached).
  */
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { AppLoading } from '../app/app-loading';
 import { useAuth } from '../app/auth/session';
 import { PublicLayout } from '../app/public-layout';
-import { LoadingOverlay } from '../ui/loading-overlay';
 import classes from './info-area.module.css';
 import { OwnerAreaOnDemand } from './owner-area-on-demand';
 
 export function InfoArea() {
-  const { t } = useTranslation();
   const { status } = useAuth();
-  if (status === 'configuring') return <LoadingOverlay message={t('shell.authLoading')} />;
+  if (status === 'configuring') return <AppLoading />;
   if (status === 'authenticated') {
     return (
       <OwnerAreaOnDemand>

@@ -5,8 +5,7 @@
  * it is in, the loading screen; a failed load is the route's error screen (reload).
  */
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LoadingOverlay } from '../ui/loading-overlay';
+import { AppLoading } from '../app/app-loading';
 import { loadOwnerScreens } from './load-owner-screens';
 
 const OwnerArea = lazy(() =>
@@ -14,9 +13,8 @@ const OwnerArea = lazy(() =>
 );
 
 export function OwnerAreaOnDemand({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
   return (
-    <Suspense fallback={<LoadingOverlay message={t('shell.authLoading')} />}>
+    <Suspense fallback={<AppLoading />}>
       <OwnerArea>{children}</OwnerArea>
     </Suspense>
   );

@@ -10,8 +10,8 @@ import { IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { LoadingOverlay } from '../../ui/loading-overlay';
 import { LogoMark } from '../../ui/logo';
+import { AppLoading } from '../app-loading';
 import { authConfigErrorKey } from './auth-request';
 import { signInPath } from './redirect';
 import { useAuth } from './session';
@@ -42,9 +42,8 @@ function AuthUnavailable({ error, onRetry }: { error: unknown; onRetry: () => vo
 
 /** Layout route: waits for the authentication state, then renders the matched route. */
 export function AuthGate({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
   const { status, error, refresh } = useAuth();
-  if (status === 'configuring') return <LoadingOverlay message={t('shell.authLoading')} />;
+  if (status === 'configuring') return <AppLoading />;
   if (status === 'failed') return <AuthUnavailable error={error} onRetry={() => void refresh()} />;
   return children ?? <Outlet />;
 }
