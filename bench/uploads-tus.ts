@@ -21,7 +21,9 @@
  * GB (and this client's CPU, on the same cores), and the server's peak RSS (VmHWM; with
  * BENCH_DATABASE_URL=postgres://… the server uses a temporary database there).
  * Also prints where the median tus round went: when the creations were answered (a file's bytes
- * follow its creation's answer) and when the last file was stored.
+ * follow its creation's answer) and when the last file was stored. Then, untimed, a guest's
+ * reads of the event page (from a process of its own, one read at a time) at rest and while one
+ * more round arrives: what a guest opening the page meanwhile waits.
  * Run: npx tsx bench/uploads-tus.ts [uploads=50] [megabytes=5];
  * `--quick` (run by npm test): 5 uploads of 1 MB, one timed round, to prove it still works.
  */
@@ -68,8 +70,35 @@ const serverPids: number[] = [];
 if (process.env.BENCH_UPLOADS_ROLE) process.once('disconnect', () => process.exit(1));
 if (process.env.BENCH_UPLOADS_ROLE === 'server') {
   await runServer();
+} else if (process.env.BENCH_UPLOADS_ROLE === 'reader') {
+  await runReader(process.env.BENCH_READER_URL as string);
 } else {
   await runClient();
+}
+
+/**
+ * The reader process: a guest opening the event page at `url` over and over, one read at a
+ * time, until told to stop; it answers with each read's milliseconds. A process of its own, so
+ * that the uploading client's work does not delay its reads.
+ */
+async function runReader(url: string) {
+  let stopped = false;
+  process.once('message', () => {
+    stopped = true;
+  });
+  const read = async () => {
+    const started = performance.now();
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`the event page answered ${res.status}`);
+    return performance.now() - started;
+  };
+  // The first read opens the connection and loads fetch: not counted.
+  await read();
+  process.send?.('reading');
+  const latencies: number[] = [];
+  while (!stopped) latencies.push(await read());
+  process.send?.(latencies, () => process.exit(0));
 }
 
 /** The server process: the real composed app on an empty embedded database, one premium event. */
@@ -422,9 +451,42 @@ async function runClient() {
   const bareUrl = (i: number) => `${bareReady.url}/${i}`;
   const bareCpu = () => askCpu(bare);
 
+  /**
+   * A guest opening the event page over and over (one read at a time, from a process of its
+   * own: runReader) from when it is ready until `stop` is called: each read's milliseconds.
+   * Whatever holds the database up (a transaction waiting for something) shows here first.
+   */
+  const startReader = async (): Promise<{ stop: () => Promise<number[]> }> => {
+    const reader = fork(bundle, [], {
+      env: {
+        ...process.env,
+        BENCH_UPLOADS_ROLE: 'reader',
+        BENCH_READER_URL: `${ready.url}/api/public/events/${ready.eventId}`,
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      execArgv: [],
+    });
+    await new Promise((resolve) => reader.once('message', resolve));
+    return {
+      stop() {
+        const latencies = new Promise<number[]>((resolve) =>
+          reader.once('message', (m) => resolve(m as number[])),
+        );
+        reader.send('stop');
+        return latencies;
+      },
+    };
+  };
+
   let roundNumber = 0;
-  /** One round: every guest's batch, then all the tus uploads at once (timed, with the server's CPU). */
-  const uploadRound = async (roundFiles: Buffer[]): Promise<Round> => {
+  /**
+   * One round: every guest's batch, then all the tus uploads at once (timed, with the server's
+   * CPU); with `reader`, a guest reads the event page meanwhile (its reads' milliseconds).
+   */
+  const uploadRound = async (
+    roundFiles: Buffer[],
+    reader?: (latencies: number[]) => void,
+  ): Promise<Round> => {
     const round = roundNumber++;
     const batches = await Promise.all(
       roundFiles.map(async (data, i) => {
@@ -447,6 +509,7 @@ async function runClient() {
     const cpuBefore = await askCpu(child);
     const clientBefore = process.cpuUsage();
     const timings: RequestTiming[] = [];
+    const reading = reader ? await startReader() : null;
     const started = performance.now();
     await Promise.all(
       roundFiles.map(
@@ -474,6 +537,7 @@ async function runClient() {
       ),
     );
     const ms = performance.now() - started;
+    if (reading) reader?.(await reading.stop());
     const clientCpuSeconds = cpuSecondsSince(clientBefore);
     const cpuSeconds = (await askCpu(child)) - cpuBefore;
     return { ms, cpuSeconds, clientCpuSeconds, phases: phasesOf(timings, started) };
@@ -485,6 +549,8 @@ async function runClient() {
   const tusRounds: Round[] = [];
   const tusTinyRounds: Round[] = [];
   let firstRound: Round;
+  let atRest: number[] = [];
+  let whileUploading: number[] = [];
   try {
     // Every server first takes one untimed round: a server at an event has been running for
     // a while. Ours is printed: the first round after start also pays for V8 compiling the
@@ -503,6 +569,14 @@ async function runClient() {
       if (nginx) nginxTinyRounds.push(await putRound(tinyFiles, nginxUrl, nginxCpuNow));
       tusTinyRounds.push(await uploadRound(tinyFiles));
     }
+    // Not timed: the event page read at rest, then while a round of uploads arrives.
+    await settle();
+    const resting = await startReader();
+    await new Promise((resolve) => setTimeout(resolve, quick ? 200 : 1000));
+    atRest = await resting.stop();
+    await uploadRound(files, (latencies) => {
+      whileUploading = latencies;
+    });
   } finally {
     await nginx?.stop();
     bare.send('stop');
@@ -558,6 +632,14 @@ async function runClient() {
       `  where the tus round went: the ${uploads} creations (POST) answered from ${firstCreated.toFixed(0)} to ${lastCreated.toFixed(0)} ms (no file's bytes are sent before its creation is answered), the last file's bytes stored and answered at ${lastFinished.toFixed(0)} ms (${(lastFinished - firstCreated).toFixed(0)} ms after the first creation's answer; nginx took ${nginxMs.toFixed(0)} ms for all)`,
     );
   }
+  const percentile = (list: number[], p: number) =>
+    [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * p))] ??
+    Number.NaN;
+  const readFigures = (list: number[]) =>
+    `median ${percentile(list, 0.5).toFixed(1)} ms, p95 ${percentile(list, 0.95).toFixed(1)} ms, longest ${Math.max(...list).toFixed(1)} ms (${list.length} reads)`;
+  console.log(
+    `  a guest reading the event page, one read at a time: at rest ${readFigures(atRest)}; while a round of these uploads arrives (not timed) ${readFigures(whileUploading)}`,
+  );
   console.log(
     `  for reference, a bare Node server hashing PUTs to disk: ${bareMs.toFixed(0)} ms, ${mbps(bareMs)} MB/s, ${perGb(bareRound)} CPU s/GB (ratio tus / bare ${(bareMs / tusMs).toFixed(2)}; bare / nginx ${(nginxMs / bareMs).toFixed(2)})`,
   );

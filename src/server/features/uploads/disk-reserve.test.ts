@@ -43,11 +43,12 @@ describe('the disk reserve', () => {
     const log = { error: () => {} };
     const notYet = path.join(os.tmpdir(), `momenty-not-made-${process.pid}`, 'uploads');
     const reserve = createDiskReserve({ folders: [notYet], reserveBytes: 0, log });
-    await reserve.hold('a', 1024);
+    const free = await reserve.freeBytes();
+    expect(free).toBeGreaterThan(0);
+    reserve.hold(free, 'a', 1024);
     expect(reserve.arrivingBytes()).toBe(1024);
-    expect(await reserve.freeBytes()).toBeGreaterThan(0);
     const bucket = createDiskReserve({ folders: [], reserveBytes: petabyte, log });
-    await bucket.hold('b', 1024);
+    bucket.hold(await bucket.freeBytes(), 'b', 1024);
     expect(bucket.arrivingBytes()).toBe(0);
     expect(await bucket.freeBytes()).toBeNull();
   });
@@ -61,17 +62,40 @@ describe('the disk reserve', () => {
       log: { error: (obj) => logged.push(obj) },
       now: () => clock,
     });
-    const refusal = await reserve.hold('a', 1).catch((error: unknown) => error);
+    const free = await reserve.freeBytes();
+    const refusal = (() => {
+      try {
+        reserve.hold(free, 'a', 1);
+      } catch (error) {
+        return error;
+      }
+    })();
     expect(refusal).toBeInstanceOf(AppError);
     expect((refusal as AppError).id).toBe('storageFull');
-    await expect(reserve.hold('b', 1)).rejects.toThrow(AppError);
+    expect(() => reserve.hold(free, 'b', 1)).toThrow(AppError);
     clock = 59_999;
-    await expect(reserve.hold('c', 1)).rejects.toThrow(AppError);
+    expect(() => reserve.hold(free, 'c', 1)).toThrow(AppError);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ reserveBytes: petabyte, folders: [os.tmpdir()] });
     clock = 60_000;
-    await expect(reserve.hold('d', 1)).rejects.toThrow(AppError);
+    expect(() => reserve.hold(free, 'd', 1)).toThrow(AppError);
     expect(logged).toHaveLength(2);
     expect(reserve.arrivingBytes()).toBe(0);
+  });
+  it('counts what it holds against the reading, so the second of two that fit only alone is refused', () => {
+    const reserve = createDiskReserve({
+      folders: [os.tmpdir()],
+      reserveBytes: 1000,
+      log: { error: () => {} },
+    });
+    // 2 500 bytes free, 1 000 kept: room for one upload of 1 000, not two.
+    reserve.hold(2500, 'a', 1000);
+    expect(() => reserve.hold(2500, 'b', 1000)).toThrow(AppError);
+    // A new upload of the same file replaces its own count.
+    reserve.hold(2500, 'a', 1500);
+    expect(reserve.arrivingBytes()).toBe(1500);
+    reserve.release('a');
+    reserve.hold(2500, 'b', 1000);
+    expect(reserve.arrivingBytes()).toBe(1000);
   });
 });

@@ -16,10 +16,13 @@ import { appError } from '../../http/app-error';
 
 export type DiskReserve = {
   /**
-   * Counts `bytes` for the upload `uploadId` when they fit above the reserve on every folder;
-   * otherwise throws `storageFull` and counts nothing.
+   * Counts `bytes` for the upload `uploadId` when they fit above the reserve on every folder,
+   * `free` being what `freeBytes` read a moment before; otherwise throws `storageFull` and
+   * counts nothing. Synchronous, so concurrent creations never both take the last room; the
+   * reading is taken apart, before a creation's transaction: the disk's answer can wait behind
+   * other uploads' writes, and a transaction waiting for it would hold the database meanwhile.
    */
-  hold(uploadId: string, bytes: number): Promise<void>;
+  hold(free: number | null, uploadId: string, bytes: number): void;
   /** The upload's bytes have all arrived (the file system counts them now) or are gone. */
   release(uploadId: string): void;
   /** The bytes counted for uploads still arriving. */
@@ -82,18 +85,19 @@ export function createDiskReserve(options: {
   reserveBytes: number;
   log: { error(obj: object, msg: string): void };
   now?: () => number;
+  /** Reads a folder's free bytes (statfs; a test gives a slow disk). */
+  freeBytesOf?: (folder: string) => Promise<number>;
 }): DiskReserve {
   const held = new Map<string, number>();
   let heldBytes = 0;
   const logDue = storageFullLogGate(options.now);
   const folders = [...new Set(options.folders)];
-  const leastFree = async () => Math.min(...(await Promise.all(folders.map(freeBytesOf))));
+  const measure = options.freeBytesOf ?? freeBytesOf;
+  const leastFree = async () => Math.min(...(await Promise.all(folders.map(measure))));
 
   return {
-    async hold(uploadId, bytes) {
-      if (folders.length === 0) return;
-      const free = await leastFree();
-      // Synchronous from here: concurrent creations never both take the last room.
+    hold(free, uploadId, bytes) {
+      if (folders.length === 0 || free === null) return;
       const previous = held.get(uploadId) ?? 0;
       const needed = heldBytes - previous + bytes + options.reserveBytes;
       if (free < needed) {

@@ -159,12 +159,13 @@ export function createUploadsService(deps: UploadsServiceDeps) {
   }
 
   /**
-   * Room on the disk for an upload's bytes, asked once every other check has passed (a
-   * refusal for good is told as such, never as "no room for now"), inside the creation's
-   * transaction: when there is no room, `storageFull` rolls everything back.
+   * Room on the disk for an upload's bytes (`free`: read before the transaction), asked once
+   * every other check has passed (a refusal for good is told as such, never as "no room for
+   * now"), inside the creation's transaction: when there is no room, `storageFull` rolls
+   * everything back.
    */
-  function roomFor(uploadId: string, size: number): Promise<void> {
-    return deps.reserve.hold(uploadId, size);
+  function roomFor(free: number | null, uploadId: string, size: number): void {
+    deps.reserve.hold(free, uploadId, size);
   }
 
   function finish(uploadId: string): Promise<{ mediaId: string }> {
@@ -206,6 +207,8 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       }
       const metadata = parsed.data;
       const size = request.size;
+      // Before the transaction, which would otherwise hold the database while the disk answers.
+      const free = await deps.reserve.freeBytes();
       const result = await repository
         .transaction(async (tx) => {
           const found = await repository.findEventAndBatch(tx, metadata.eventId, metadata.batchId);
@@ -241,7 +244,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
               throw appError('alreadyBeingSent');
             }
             // A new upload of a file whose earlier upload was abandoned keeps its slot.
-            await roomFor(request.uploadId, size);
+            roomFor(free, request.uploadId, size);
             await repository.setUploadId(tx, existing.id, request.uploadId);
             return { mediaId: existing.id, replacedUploadId: existing.uploadId ?? undefined };
           }
@@ -290,7 +293,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
               { plan, max: (filesFull ? rules.maxFiles : rules.maxVideos) ?? 0 },
             );
           }
-          await roomFor(request.uploadId, size);
+          roomFor(free, request.uploadId, size);
           return { mediaId };
         })
         .catch((error: unknown) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MB } from '../../../shared/domain/limits';
 import { testDatabases } from '../../../test/db';
 import {
@@ -25,6 +25,7 @@ import {
 import { startTestServer, type TestServer } from '../../../test/server';
 import { createStorage } from '../../adapters/create-adapters';
 import { events, media, uploadBatches } from '../../db/schema';
+import { guestCredentials } from '../../policies/guest-credentials';
 import { mediaStorageKey } from '../media/media-keys';
 import { createDiskReserve } from './disk-reserve';
 import { createUploadsRepository } from './uploads.repository';
@@ -604,6 +605,70 @@ describe.each(testDatabases)('tus uploads on $kind', (testDatabase) => {
     expect(readFileSync(storedFile(eventId, mediaId)).equals(data)).toBe(true);
     expect(calls).toEqual([mediaId]);
     expect(existsSync(path.join(uploadsDir(), uploadId))).toBe(false);
+  });
+
+  it('reads the free disk space before its transaction: a slow disk holds up no other query', async () => {
+    const { eventId } = await seedEvent(server);
+    const data = jpeg(50_000);
+    const { metadata, batchId } = await oneFileBatch(eventId, data);
+    const { guests } = server;
+    // The disk answers only when the test lets it (statfs waits behind other uploads' writes on
+    // a busy server).
+    let answer: () => void = () => {};
+    const slow = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let asked = false;
+    const service = createUploadsService({
+      repository: createUploadsRepository(server.database.db),
+      datastore: guests.datastore,
+      storage: createStorage(server.config),
+      gate: guests.gate,
+      processor: { enqueue: () => {} },
+      expiryMs: server.config.uploads.expiryMs,
+      locker: guests.locker,
+      reserve: createDiskReserve({
+        folders: [uploadsDir()],
+        reserveBytes: 0,
+        log: console,
+        freeBytesOf: async () => {
+          asked = true;
+          await slow;
+          return 1024 ** 4;
+        },
+      }),
+    });
+    const creating = service.create({
+      uploadId: 'slow-disk-upload',
+      size: data.length,
+      metadata,
+      credentials: guestCredentials(''),
+    });
+    await vi.waitFor(() => expect(asked).toBe(true));
+    // While the disk has not answered, the database serves others and the batch is not locked
+    // (a creation's transaction locks its batch's row).
+    const other = server.database.db.transaction((tx) =>
+      tx
+        .select({ id: uploadBatches.id })
+        .from(uploadBatches)
+        .where(eq(uploadBatches.id, batchId))
+        .for('update', { noWait: true }),
+    );
+    const outcome = await Promise.race([
+      other.then(
+        () => 'answered',
+        (error: unknown) => `failed: ${String(error)}`,
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('held up'), 3000)),
+    ]);
+    answer();
+    expect(outcome).toBe('answered');
+    const { mediaId } = await creating;
+    const [row] = await mediaRows(server, eventId);
+    expect(row).toMatchObject({ id: mediaId, state: 'uploading', uploadId: 'slow-disk-upload' });
+    expect(await eventCounts(server, eventId)).toMatchObject({ files: 1 });
+    await service.terminated('slow-disk-upload');
+    expect(await eventCounts(server, eventId)).toMatchObject({ files: 0 });
   });
 
   it('takes voice messages as browsers record them (WebM from Chrome, MP4 audio from Safari)', async () => {
