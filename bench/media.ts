@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverNodeFlags } from '../scripts/server-flags';
 import { bundleForNode } from './bundle';
+import { percentile } from './median';
 import { peakRssTargetMb, processMemoryMb } from './process-memory';
 
 const quick = process.argv.includes('--quick');
@@ -61,11 +62,6 @@ async function photo(seed: number): Promise<Buffer> {
     .jpeg({ quality: 90 })
     .withMetadata({ orientation: 1 })
     .toBuffer();
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {

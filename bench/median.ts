@@ -1,4 +1,4 @@
-/** The median of a benchmark's runs: the middle one (the upper middle of an even count). */
+/** The median of a benchmark's runs (the upper middle of an even count), and percentiles of latencies. */
 
 /** The middle of `values`; NaN when there are none. */
 export function median(values: readonly number[]): number {
@@ -12,4 +12,12 @@ export function medianBy<T>(runs: readonly T[], key: (run: T) => number): T {
   const middle = sorted[Math.floor(sorted.length / 2)];
   if (middle === undefined) throw new Error('no runs to take the median of');
   return middle;
+}
+
+/** The `p`th percentile of `values` (0–100) by nearest rank; NaN when there are none. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
 }

@@ -24,6 +24,7 @@ import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
+import { percentile } from './median';
 
 const quick = process.argv.includes('--quick');
 const [secondsArg, concurrencyArg, readersArg, eventsArg] = process.argv
@@ -68,11 +69,6 @@ async function benchJpeg(): Promise<Buffer> {
     .blur(0.6)
     .jpeg({ quality: 92 })
     .toBuffer();
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
 const b64 = (value: string) => Buffer.from(value).toString('base64');

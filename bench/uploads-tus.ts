@@ -40,7 +40,7 @@ import type { HttpResponse, HttpStack } from 'tus-js-client';
 import { serverNodeFlags } from '../scripts/server-flags';
 import { restTickMs } from '../src/server/memory-trim';
 import { bundleForNode } from './bundle';
-import { medianBy } from './median';
+import { medianBy, percentile } from './median';
 import { cpuSeconds, nginxBin, startNginx } from './nginx';
 import { peakRssTargetMb, processMemoryMb } from './process-memory';
 
@@ -632,11 +632,8 @@ async function runClient() {
       `  where the tus round went: the ${uploads} creations (POST) answered from ${firstCreated.toFixed(0)} to ${lastCreated.toFixed(0)} ms (no file's bytes are sent before its creation is answered), the last file's bytes stored and answered at ${lastFinished.toFixed(0)} ms (${(lastFinished - firstCreated).toFixed(0)} ms after the first creation's answer; nginx took ${nginxMs.toFixed(0)} ms for all)`,
     );
   }
-  const percentile = (list: number[], p: number) =>
-    [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * p))] ??
-    Number.NaN;
   const readFigures = (list: number[]) =>
-    `median ${percentile(list, 0.5).toFixed(1)} ms, p95 ${percentile(list, 0.95).toFixed(1)} ms, longest ${Math.max(...list).toFixed(1)} ms (${list.length} reads)`;
+    `median ${percentile(list, 50).toFixed(1)} ms, p95 ${percentile(list, 95).toFixed(1)} ms, longest ${Math.max(...list).toFixed(1)} ms (${list.length} reads)`;
   console.log(
     `  a guest reading the event page, one read at a time: at rest ${readFigures(atRest)}; while a round of these uploads arrives (not timed) ${readFigures(whileUploading)}`,
   );
