@@ -355,10 +355,24 @@ describe.skipIf(!testDatabaseUrl)('uploads across two instances', () => {
       disk.resize(64 * MiB);
       const mediaId = await finishOn(d, location, data);
       await expectStored(mediaId, data, d);
+      // The processor reads the original from the bucket into a temporary copy in this folder
+      // and removes it when the derivatives are made; on a loaded machine that takes a while.
+      await expect
+        .poll(
+          async () => {
+            const [row] = await database.db
+              .select({ state: media.state })
+              .from(media)
+              .where(eq(media.id, mediaId));
+            return row?.state;
+          },
+          { timeout: 90_000, interval: 200 },
+        )
+        .not.toBe('processing');
       await expect.poll(() => disk.used(), { timeout: 10_000, interval: 50 }).toBe(usedAtRest);
       await d.stop();
     } finally {
       disk.unmount();
     }
-  }, 180_000);
+  }, 240_000);
 });
