@@ -37,11 +37,20 @@ async function gradientJpeg(width: number, height: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
-/** Waits for the cross-fade of the slide on screen to finish (for the screenshots). */
+/**
+ * Waits for the cross-fade of the slide on screen to finish (for the screenshots). Asked again
+ * until it has: a fade that the slideshow starts over (the slide drawn anew when the list is read
+ * again) cancels the one waited for, and its promise then rejects.
+ */
 async function faded(page: Page) {
-  await page
-    .locator('[data-testid="slide"][data-current]')
-    .evaluate((slide) => Promise.all(slide.getAnimations().map((animation) => animation.finished)));
+  const slide = page.locator('[data-testid="slide"][data-current]');
+  await expect
+    .poll(() =>
+      slide.evaluate((element) =>
+        element.getAnimations().every((animation) => animation.playState === 'finished'),
+      ),
+    )
+    .toBe(true);
 }
 
 async function ownerWithPaidEvent(
