@@ -39,8 +39,8 @@ async function gradientJpeg(width: number, height: number): Promise<Buffer> {
 
 /**
  * Waits for the cross-fade of the slide on screen to finish (for the screenshots). Asked again
- * until it has: a fade that the slideshow starts over (the slide drawn anew when the list is read
- * again) cancels the one waited for, and its promise then rejects.
+ * until it has: the slideshow moves on every few seconds (to the same photo anew when it is the
+ * only one), and the slide it leaves is removed, which cancels a fade still running there.
  */
 async function faded(page: Page) {
   const slide = page.locator('[data-testid="slide"][data-current]');

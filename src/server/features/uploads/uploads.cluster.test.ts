@@ -368,7 +368,7 @@ describe.skipIf(!testDatabaseUrl)('uploads across two instances', () => {
           },
           { timeout: 90_000, interval: 200 },
         )
-        .not.toBe('processing');
+        .toBe('ready');
       await expect.poll(() => disk.used(), { timeout: 10_000, interval: 50 }).toBe(usedAtRest);
       await d.stop();
     } finally {
