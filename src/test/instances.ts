@@ -42,6 +42,11 @@ export type Instance = {
   /** SIGKILL: the process dies at once, as on a crashed machine. */
   kill(): Promise<void>;
   exited: Promise<number | null>;
+  /**
+   * When the process ended without being told to (no stop() or kill()): how it ended and its
+   * last lines (a crash's stack is on stderr); null while it runs or after a requested end.
+   */
+  unexpectedExit(): string | null;
 };
 
 export type Cluster = {
@@ -52,6 +57,8 @@ export type Cluster = {
   /** Starts an instance and waits until /api/ready answers 200. */
   start(name: string, env?: Record<string, string>): Promise<Instance>;
   instances: Instance[];
+  /** How each instance that ended without being told to ended, with its last lines (a crash's stack). */
+  crashes(): string[];
   /** Stops every instance (SIGKILL if SIGTERM is not enough), drops the database, stops the store. */
   close(): Promise<void>;
 };
@@ -95,6 +102,18 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
   };
 }
 
+/** The process wrote that it listens on its port (main.ts logs the port it was given). */
+function saysListening(instance: Instance): boolean {
+  return instance
+    .logs()
+    .some((line) => line.port === instance.port && String(line.msg).includes('is listening'));
+}
+
+/**
+ * Waits until the instance itself listens and /api/ready answers 200. A 200 alone is not
+ * enough: between choosing a free port and the child's listen (seconds under load) another
+ * test's server may take that port and answer in its place while the child fails to listen.
+ */
 async function waitUntilReady(instance: Instance, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
@@ -103,33 +122,65 @@ async function waitUntilReady(instance: Instance, timeoutMs: number): Promise<vo
   });
   while (Date.now() < deadline) {
     if (exited) {
-      throw new Error(
+      throw new StartError(
         `instance ${instance.name} exited during start-up:\n${instance.lines.slice(-30).join('\n')}`,
+        instance.lines.some((line) => line.includes('EADDRINUSE')),
       );
     }
-    try {
-      const res = await fetch(`${instance.url}/api/ready`);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
+    if (saysListening(instance)) {
+      try {
+        const res = await fetch(`${instance.url}/api/ready`);
+        if (res.status === 200) return;
+      } catch {
+        // not answering yet
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(
+  throw new StartError(
     `instance ${instance.name} not ready after ${timeoutMs} ms:\n${instance.lines.slice(-30).join('\n')}`,
+    false,
   );
+}
+
+class StartError extends Error {
+  constructor(
+    message: string,
+    readonly portTaken: boolean,
+  ) {
+    super(message);
+  }
 }
 
 /**
  * Starts one server process with `env` (PORT, DATA_DIR and BASE_URL are
- * chosen here unless given).
+ * chosen here unless given). It must log at info or below: its "is listening" line is
+ * how its own readiness is told from another server's on the same port.
  */
 export async function startInstance(
   name: string,
   env: Record<string, string>,
-  options: { readyTimeoutMs?: number } = {},
+  options: { readyTimeoutMs?: number; choosePort?: () => Promise<number> } = {},
 ): Promise<Instance> {
-  const port = env.PORT ? Number(env.PORT) : await freePort();
+  // A port chosen here may be taken before the child listens on it: then another one is tried.
+  for (let attempt = 1; ; attempt += 1) {
+    const port = env.PORT ? Number(env.PORT) : await (options.choosePort ?? freePort)();
+    try {
+      return await spawnInstance(name, env, port, options.readyTimeoutMs ?? 60_000);
+    } catch (error) {
+      if (!(error instanceof StartError && error.portTaken) || env.PORT || attempt === 5) {
+        throw error;
+      }
+    }
+  }
+}
+
+async function spawnInstance(
+  name: string,
+  env: Record<string, string>,
+  port: number,
+  readyTimeoutMs: number,
+): Promise<Instance> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), `momenty-instance-${name}-`));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
@@ -159,8 +210,16 @@ export async function startInstance(
   };
   collect(child.stdout);
   collect(child.stderr);
+  let told = false;
+  let ended: string | null = null;
+  const lastLines = () => lines.slice(-40).join('\n');
   const exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => resolve(code));
+    child.once('exit', (code, signal) => {
+      if (!told) {
+        ended = `instance ${name} ended by itself (code ${code}, signal ${signal})`;
+      }
+      resolve(code);
+    });
   });
   const instance: Instance = {
     name,
@@ -179,16 +238,26 @@ export async function startInstance(
         }
       });
     },
+    // The lines are read when asked: the pipes may deliver the last ones after the exit.
+    unexpectedExit: () => (ended ? `${ended}; its last lines:\n${lastLines()}` : null),
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      told = true;
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
     },
     async kill() {
+      told = true;
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
     },
   };
-  await waitUntilReady(instance, options.readyTimeoutMs ?? 60_000);
+  try {
+    await waitUntilReady(instance, readyTimeoutMs);
+  } catch (error) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return instance;
 }
 
@@ -213,6 +282,7 @@ export async function startCluster(extraEnv: Record<string, string> = {}): Promi
     s3,
     env,
     instances,
+    crashes: () => instances.flatMap((instance) => instance.unexpectedExit() ?? []),
     async start(name, overrides = {}) {
       const instance = await startInstance(name, { ...env, ...overrides });
       instances.push(instance);

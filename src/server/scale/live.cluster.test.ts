@@ -4,7 +4,7 @@
  * server processes on one database).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveMessage } from '../../shared/api/gallery';
 import { HttpClient } from '../../test/auth';
 import { guestUploadsPhoto, openClusterDatabase, ownerSignedInOn } from '../../test/cluster';
@@ -56,6 +56,9 @@ describe.skipIf(!testDatabaseUrl)('live updates across two instances', () => {
     [a, b] = (await Promise.all([cluster.start('a'), cluster.start('b')])) as [Instance, Instance];
     database = await openClusterDatabase(cluster.databaseUrl);
   }, 120_000);
+  // An instance that died by itself (a crash) fails the test that was running, with its stack.
+  afterEach(() => expect(cluster?.crashes() ?? []).toEqual([]));
+
   afterAll(async () => {
     for (const reader of readers) reader.close();
     await database?.close();

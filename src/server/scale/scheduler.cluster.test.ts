@@ -10,7 +10,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isNotNull, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../shared/domain/time';
 import { openClusterDatabase } from '../../test/cluster';
 import { testDatabaseUrl } from '../../test/db';
@@ -81,6 +81,9 @@ describe.skipIf(!testDatabaseUrl)('the lifecycle scheduler on two instances', ()
       .where(isNotNull(emailSchedules.nextEmailType));
     [a, b] = (await Promise.all([cluster.start('a'), cluster.start('b')])) as [Instance, Instance];
   }, 180_000);
+  // An instance that died by itself (a crash) fails the test that was running, with its stack.
+  afterEach(() => expect(cluster?.crashes() ?? []).toEqual([]));
+
   afterAll(async () => {
     await database?.close();
     await cluster?.close();

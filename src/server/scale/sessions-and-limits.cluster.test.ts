@@ -4,7 +4,7 @@
  * behind the load balancer) share sessions and every rate limit through
  * PostgreSQL, so it does not matter which instance answers a request.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, newEmail, strongPassword } from '../../test/auth';
 import { openClusterDatabase, ownerSignedInOn, sameBrowserOn } from '../../test/cluster';
 import { testDatabaseUrl } from '../../test/db';
@@ -35,6 +35,9 @@ describe.skipIf(!testDatabaseUrl)('sessions and rate limits across two instances
     [a, b] = (await Promise.all([cluster.start('a'), cluster.start('b')])) as [Instance, Instance];
     database = await openClusterDatabase(cluster.databaseUrl);
   }, 120_000);
+  // An instance that died by itself (a crash) fails the test that was running, with its stack.
+  afterEach(() => expect(cluster?.crashes() ?? []).toEqual([]));
+
   afterAll(async () => {
     await database?.close();
     await cluster?.close();

@@ -10,7 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultEventSettings } from '../../../shared/api/events';
 import { localDate } from '../../../shared/domain/time';
 import { pl } from '../../../shared/i18n/pl/index';
@@ -107,6 +107,9 @@ describe.skipIf(!testDatabaseUrl)('uploads across two instances', () => {
     await database.db.insert(albums).values({ id: id(), eventId, name: 'Album', isDefault: true });
     [a, b] = await Promise.all([cluster.start('a'), cluster.start('b')]);
   }, 180_000);
+
+  // An instance that died by itself (a crash) fails the test that was running, with its stack.
+  afterEach(() => expect(cluster?.crashes() ?? []).toEqual([]));
 
   afterAll(async () => {
     await database?.close();

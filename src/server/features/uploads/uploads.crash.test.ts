@@ -15,7 +15,7 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../../test/db';
 import { encodeMetadata, seedEvent } from '../../../test/guest';
 import { type Cluster, type Instance, startCluster, startInstance } from '../../../test/instances';
@@ -39,6 +39,9 @@ describe.skipIf(!testDatabaseUrl)(
       database = await openDatabase({ kind: 'postgres', url: cluster.databaseUrl, poolSize: 2 });
       ({ eventId } = await seedEvent({ database }, { plan: 'premium' }));
     }, 120_000);
+
+    // An instance that died by itself (a crash) fails the test that was running, with its stack.
+    afterEach(() => expect(cluster?.crashes() ?? []).toEqual([]));
 
     afterAll(async () => {
       for (const instance of ownInstances) {
