@@ -23,7 +23,8 @@ it('does not take another server on its port for the instance, and starts it on 
   const chosen: number[] = [];
   instance = await startInstance(
     'port-race',
-    {},
+    // Quiet, as the scale benchmark runs its instances: nothing in the log says it listens.
+    { LOG_LEVEL: 'warn' },
     {
       choosePort: async () => {
         const port = chosen.length === 0 ? taken : await freePort();

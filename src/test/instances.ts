@@ -12,7 +12,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -102,11 +102,37 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
   };
 }
 
-/** The process wrote that it listens on its port (main.ts logs the port it was given). */
-function saysListening(instance: Instance): boolean {
-  return instance
-    .logs()
-    .some((line) => line.port === instance.port && String(line.msg).includes('is listening'));
+/**
+ * The instance's own process holds the listening socket on its port (Linux: a LISTEN entry of
+ * /proc/net/tcp whose socket is among the process' open files). Elsewhere it is taken on trust.
+ */
+function listensItself(instance: Instance): boolean {
+  const pid = instance.child.pid;
+  if (!pid || !existsSync('/proc/net/tcp')) return true;
+  const portHex = instance.port.toString(16).toUpperCase().padStart(4, '0');
+  const sockets = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(table)) continue;
+    for (const row of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = row.trim().split(/\s+/);
+      // local address, state (0A: LISTEN), inode
+      if (fields[1]?.endsWith(`:${portHex}`) && fields[3] === '0A' && fields[9]) {
+        sockets.add(`socket:[${fields[9]}]`);
+      }
+    }
+  }
+  if (sockets.size === 0) return false;
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return sockets.has(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -127,7 +153,7 @@ async function waitUntilReady(instance: Instance, timeoutMs: number): Promise<vo
         instance.lines.some((line) => line.includes('EADDRINUSE')),
       );
     }
-    if (saysListening(instance)) {
+    if (listensItself(instance)) {
       try {
         const res = await fetch(`${instance.url}/api/ready`);
         if (res.status === 200) return;
@@ -154,8 +180,7 @@ class StartError extends Error {
 
 /**
  * Starts one server process with `env` (PORT, DATA_DIR and BASE_URL are
- * chosen here unless given). It must log at info or below: its "is listening" line is
- * how its own readiness is told from another server's on the same port.
+ * chosen here unless given).
  */
 export async function startInstance(
   name: string,
