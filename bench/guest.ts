@@ -29,7 +29,7 @@ import { chromiumArgs, chromiumPath, disableFeaturesFlag, hasChromium } from '..
 import { dataDirVariable, waitForCode } from '../e2e/outbox';
 import { addDays, localDate } from '../src/shared/domain/time';
 import { pl } from '../src/shared/i18n/pl/index';
-import { freePort } from '../src/test/instances';
+import { freePort } from '../src/test/ports';
 import { median } from './median';
 import { cpuSeconds, type Nginx, nginxBin, startNginx } from './nginx';
 

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serverNodeFlags } from '../scripts/server-flags';
 import { restTickMs } from '../src/server/memory-trim';
-import { freePort } from '../src/test/instances';
+import { freePort } from '../src/test/ports';
 import { processMemoryMb } from './process-memory';
 
 const quick = process.argv.includes('--quick');

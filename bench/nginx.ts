@@ -11,7 +11,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../src/test/instances';
+import { freePort } from '../src/test/ports';
 
 /** Debian's nginx, on PATH or where the package puts it; null when it is not installed. */
 export const nginxBin =

@@ -5,7 +5,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
-import { freePort, type Instance, startInstance } from './instances';
+import { type Instance, startInstance } from './instances';
+import { freePort } from './ports';
 
 let decoy: Server | undefined;
 let instance: Instance | undefined;

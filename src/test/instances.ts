@@ -12,14 +12,14 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { testDatabaseUrl } from './db';
 import { childBaseEnv } from './env';
+import { freePort, listensOn } from './ports';
 import { startTestS3, type TestS3 } from './s3-server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -63,19 +63,6 @@ export type Cluster = {
   close(): Promise<void>;
 };
 
-/** A TCP port that was free a moment ago. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `momenty_scale_${randomBytes(6).toString('hex')}`;
@@ -103,39 +90,6 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
 }
 
 /**
- * The instance's own process holds the listening socket on its port (Linux: a LISTEN entry of
- * /proc/net/tcp whose socket is among the process' open files). Elsewhere it is taken on trust.
- */
-function listensItself(instance: Instance): boolean {
-  const pid = instance.child.pid;
-  if (!pid || !existsSync('/proc/net/tcp')) return true;
-  const portHex = instance.port.toString(16).toUpperCase().padStart(4, '0');
-  const sockets = new Set<string>();
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    if (!existsSync(table)) continue;
-    for (const row of readFileSync(table, 'utf8').split('\n').slice(1)) {
-      const fields = row.trim().split(/\s+/);
-      // local address, state (0A: LISTEN), inode
-      if (fields[1]?.endsWith(`:${portHex}`) && fields[3] === '0A' && fields[9]) {
-        sockets.add(`socket:[${fields[9]}]`);
-      }
-    }
-  }
-  if (sockets.size === 0) return false;
-  try {
-    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
-      try {
-        return sockets.has(readlinkSync(`/proc/${pid}/fd/${fd}`));
-      } catch {
-        return false;
-      }
-    });
-  } catch {
-    return false;
-  }
-}
-
-/**
  * Waits until the instance itself listens and /api/ready answers 200. A 200 alone is not
  * enough: between choosing a free port and the child's listen (seconds under load) another
  * test's server may take that port and answer in its place while the child fails to listen.
@@ -153,7 +107,7 @@ async function waitUntilReady(instance: Instance, timeoutMs: number): Promise<vo
         instance.lines.some((line) => line.includes('EADDRINUSE')),
       );
     }
-    if (listensItself(instance)) {
+    if (listensOn(instance.child.pid, instance.port)) {
       try {
         const res = await fetch(`${instance.url}/api/ready`);
         if (res.status === 200) return;

@@ -11,6 +11,8 @@ import '@hono/zod-openapi';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +20,8 @@ import { openDatabase } from '../server/db/client';
 import { HttpClient } from './auth';
 import { underCi } from './env';
 import { clientId, createBatch, jpeg, seedEvent } from './guest';
-import { freePort } from './instances';
 import { isReader, SseReader } from './live';
+import { freePort, listensOn } from './ports';
 import { startTestServer, type TestServer } from './server';
 
 /** Debian's nginx, on PATH or where the package puts it (PATH may lack /usr/sbin). */
@@ -58,6 +60,43 @@ ${site}
 `;
 }
 
+/**
+ * Debian's nginx with `conf` for `upstreams`, on a port it listens on itself: a port chosen a
+ * moment ago may meanwhile be taken by another suite's server, which would then answer in the
+ * proxy's place while nginx fails to bind. Then another port is tried (five tries).
+ */
+async function startProxy(
+  conf: string,
+  upstreams: string[],
+  dir: string,
+  choosePort: () => Promise<number>,
+): Promise<{ nginx: ChildProcess; url: string; port: number }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await choosePort();
+    const file = path.join(dir, 'nginx.conf');
+    writeFileSync(file, proxyConfig(conf, upstreams, port, dir));
+    const test = spawnSync(nginxBin as string, ['-t', '-p', dir, '-c', file], {
+      encoding: 'utf8',
+    });
+    if (test.status !== 0) throw new Error(`nginx -t failed: ${test.stderr}`);
+    const nginx = spawn(nginxBin as string, ['-p', dir, '-c', file], { stdio: 'ignore' });
+    const url = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 100 && nginx.exitCode === null; i += 1) {
+      if (listensOn(nginx.pid, port)) {
+        const ok = await fetch(`${url}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) return { nginx, url, port };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // nginx gives up on a taken port after its own tries to bind (about 2.5 s).
+    if (nginx.exitCode === null) nginx.kill('SIGQUIT');
+    if (attempt === 5) throw new Error(`nginx did not start on a free port in ${attempt} tries`);
+  }
+}
+
 describe.skipIf(!nginxBin)('nginx in front of two instances', () => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'momenty-nginx-'));
   const shared = path.join(work, 'data');
@@ -73,34 +112,11 @@ describe.skipIf(!nginxBin)('nginx in front of two instances', () => {
     const env = { DATA_DIR: shared, LIVE_HEARTBEAT_SECONDS: '1' };
     a = await startTestServer(one, { env, mediaProcessor: { enqueue: () => {} } });
     b = await startTestServer(one, { env, mediaProcessor: { enqueue: () => {} } });
-    const port = await freePort();
-    const conf = proxyConfig(
-      readFileSync(path.resolve('deploy/nginx.conf'), 'utf8'),
-      [new URL(a.url).host, new URL(b.url).host],
-      port,
-      work,
-    );
-    writeFileSync(path.join(work, 'nginx.conf'), conf);
-    const test = spawnSync(
-      nginxBin as string,
-      ['-t', '-p', work, '-c', path.join(work, 'nginx.conf')],
-      {
-        encoding: 'utf8',
-      },
-    );
-    expect(test.status, test.stderr).toBe(0);
-    nginx = spawn(nginxBin as string, ['-p', work, '-c', path.join(work, 'nginx.conf')], {
-      stdio: 'ignore',
-    });
-    proxy = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i += 1) {
-      const ok = await fetch(`${proxy}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const conf = readFileSync(path.resolve('deploy/nginx.conf'), 'utf8');
+    const upstreams = [new URL(a.url).host, new URL(b.url).host];
+    const started = await startProxy(conf, upstreams, work, freePort);
+    nginx = started.nginx;
+    proxy = started.url;
   }, 60_000);
 
   afterAll(async () => {
@@ -109,6 +125,31 @@ describe.skipIf(!nginxBin)('nginx in front of two instances', () => {
     await b?.close();
     rmSync(work, { recursive: true, force: true });
   });
+
+  it('starts on a port nginx itself listens on, not one another server took meanwhile', async () => {
+    // Another suite's server holds the port first chosen and answers every request with 200.
+    const decoy = createServer((_req, res) => res.end('{"ok":true}'));
+    await new Promise<void>((resolve) => decoy.listen(0, '127.0.0.1', resolve));
+    const taken = (decoy.address() as AddressInfo).port;
+    const dir = mkdtempSync(path.join(work, 'second-'));
+    const chosen: number[] = [];
+    const choose = async () => {
+      const port = chosen.length === 0 ? taken : await freePort();
+      chosen.push(port);
+      return port;
+    };
+    const conf = readFileSync(path.resolve('deploy/nginx.conf'), 'utf8');
+    const second = await startProxy(conf, [new URL(a.url).host], dir, choose);
+    try {
+      expect(chosen).toEqual([taken, second.port]);
+      const res = await fetch(`${second.url}/api/health`);
+      // The instance's answer through nginx: a request id of nginx's making.
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      second.nginx.kill('SIGQUIT');
+      await new Promise((resolve) => decoy.close(resolve));
+    }
+  }, 30_000);
 
   async function inFlight(): Promise<number> {
     let total = 0;

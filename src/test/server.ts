@@ -2,9 +2,9 @@
  * Starts the real application on a random port for integration tests, with a
  * fresh database, a temporary data folder and a silent logger. The auth rate
  * limit is high unless `env` sets AUTH_RATE_LIMIT_MAX, so suites that sign in
- * often from one address are not throttled. `restart()` stops the HTTP server
- * and starts a newly composed app on the same port, database and data folder
- * (what a process restart keeps).
+ * often from one address are not throttled. `restart()` drops every
+ * connection and answers from then on with a newly composed app, on the same
+ * port, database and data folder (what a process restart keeps).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -32,7 +32,7 @@ export type TestServer = {
   guests: ComposedServer['guests'];
   /** The live-updates hub of the running app (publisher, streams). */
   live: ComposedServer['live'];
-  /** Stops the HTTP server (open connections are cut) and starts a new app on the same port. */
+  /** Cuts every open connection and answers from then on with a newly composed app. */
   restart(): Promise<void>;
   close(): Promise<void>;
 };
@@ -77,9 +77,11 @@ export async function startTestServer(
       now: options.now,
       guestbookExport: options.guestbookExport,
     });
-  const listen = (fetch: ReturnType<typeof compose>['app']['fetch'], port: number) =>
+  const listen = (fetch: ReturnType<typeof compose>['app']['fetch']) =>
     new Promise<Server>((resolve) => {
-      const s = serve({ fetch, port, hostname: '127.0.0.1' }, () => resolve(s as Server)) as Server;
+      const s = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () =>
+        resolve(s as Server),
+      ) as Server;
       s.requestTimeout = 0;
     });
   const stop = (s: Server) =>
@@ -89,7 +91,9 @@ export async function startTestServer(
     });
 
   let composed = compose();
-  let server = await listen(composed.app.fetch, 0);
+  // The server keeps its socket over a restart and hands each request to the app of the
+  // moment: a port given up and taken again could meanwhile be taken by another suite's server.
+  const server = await listen((request, env) => composed.app.fetch(request, env));
   const { port } = server.address() as AddressInfo;
   const handle: TestServer = {
     url: `http://127.0.0.1:${port}`,
@@ -101,10 +105,10 @@ export async function startTestServer(
     live: composed.live,
     async restart() {
       await composed.live.close();
-      await stop(server);
+      // What a stopped process leaves: no connection, no request still being answered.
+      server.closeAllConnections();
       await composed.backgroundTasks.drain();
       composed = compose();
-      server = await listen(composed.app.fetch, port);
       handle.app = composed.app;
       handle.guests = composed.guests;
       handle.live = composed.live;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../test/db';
-import { freePort } from '../../test/instances';
+import { refusedPort } from '../../test/ports';
 import type { DatabaseHandle } from './client';
 import { type Listener, listenTo } from './listen';
 
@@ -37,7 +37,7 @@ describe('listenTo', () => {
   });
 
   it('says so when the PostgreSQL server is not there, and leaves nothing running', async () => {
-    const pool = new pg.Pool({ host: '127.0.0.1', port: await freePort(), user: 'postgres' });
+    const pool = new pg.Pool({ host: '127.0.0.1', port: refusedPort, user: 'postgres' });
     const logger = quietLogger();
     const onReconnected = vi.fn();
     const listener = listenTo({ kind: 'postgres', pool } as unknown as DatabaseHandle, channel(), {
