@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
 import { type Instance, startInstance } from './instances';
-import { freePort } from './ports';
+import { takenFirst } from './ports';
 
 let decoy: Server | undefined;
 let instance: Instance | undefined;
@@ -21,18 +21,12 @@ it('does not take another server on its port for the instance, and starts it on 
   decoy = createServer((_req, res) => res.end('{"ok":true}'));
   await new Promise<void>((resolve) => decoy?.listen(0, '127.0.0.1', resolve));
   const taken = (decoy.address() as AddressInfo).port;
-  const chosen: number[] = [];
+  const { choose, chosen } = takenFirst(taken);
   instance = await startInstance(
     'port-race',
     // Quiet, as the scale benchmark runs its instances: nothing in the log says it listens.
     { LOG_LEVEL: 'warn' },
-    {
-      choosePort: async () => {
-        const port = chosen.length === 0 ? taken : await freePort();
-        chosen.push(port);
-        return port;
-      },
-    },
+    { choosePort: choose },
   );
   expect(chosen[0]).toBe(taken);
   expect(chosen).toHaveLength(2);

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { testDatabaseUrl } from './db';
 import { childBaseEnv } from './env';
-import { freePort, listensOn } from './ports';
+import { listensOn, onFreePort, PortTaken } from './ports';
 import { startTestS3, type TestS3 } from './s3-server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -102,10 +102,10 @@ async function waitUntilReady(instance: Instance, timeoutMs: number): Promise<vo
   });
   while (Date.now() < deadline) {
     if (exited) {
-      throw new StartError(
-        `instance ${instance.name} exited during start-up:\n${instance.lines.slice(-30).join('\n')}`,
-        instance.lines.some((line) => line.includes('EADDRINUSE')),
-      );
+      const message = `instance ${instance.name} exited during start-up:\n${instance.lines.slice(-30).join('\n')}`;
+      throw instance.lines.some((line) => line.includes('EADDRINUSE'))
+        ? new PortTaken(message)
+        : new Error(message);
     }
     if (listensOn(instance.child.pid, instance.port)) {
       try {
@@ -117,19 +117,9 @@ async function waitUntilReady(instance: Instance, timeoutMs: number): Promise<vo
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new StartError(
+  throw new Error(
     `instance ${instance.name} not ready after ${timeoutMs} ms:\n${instance.lines.slice(-30).join('\n')}`,
-    false,
   );
-}
-
-class StartError extends Error {
-  constructor(
-    message: string,
-    readonly portTaken: boolean,
-  ) {
-    super(message);
-  }
 }
 
 /**
@@ -141,17 +131,10 @@ export async function startInstance(
   env: Record<string, string>,
   options: { readyTimeoutMs?: number; choosePort?: () => Promise<number> } = {},
 ): Promise<Instance> {
+  const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
+  if (env.PORT) return spawnInstance(name, env, Number(env.PORT), readyTimeoutMs);
   // A port chosen here may be taken before the child listens on it: then another one is tried.
-  for (let attempt = 1; ; attempt += 1) {
-    const port = env.PORT ? Number(env.PORT) : await (options.choosePort ?? freePort)();
-    try {
-      return await spawnInstance(name, env, port, options.readyTimeoutMs ?? 60_000);
-    } catch (error) {
-      if (!(error instanceof StartError && error.portTaken) || env.PORT || attempt === 5) {
-        throw error;
-      }
-    }
-  }
+  return onFreePort((port) => spawnInstance(name, env, port, readyTimeoutMs), options.choosePort);
 }
 
 async function spawnInstance(

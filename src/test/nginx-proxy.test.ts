@@ -21,7 +21,7 @@ import { HttpClient } from './auth';
 import { underCi } from './env';
 import { clientId, createBatch, jpeg, seedEvent } from './guest';
 import { isReader, SseReader } from './live';
-import { freePort, listensOn } from './ports';
+import { listensOn, onFreePort, PortTaken, takenFirst } from './ports';
 import { startTestServer, type TestServer } from './server';
 
 /** Debian's nginx, on PATH or where the package puts it (PATH may lack /usr/sbin). */
@@ -63,16 +63,15 @@ ${site}
 /**
  * Debian's nginx with `conf` for `upstreams`, on a port it listens on itself: a port chosen a
  * moment ago may meanwhile be taken by another suite's server, which would then answer in the
- * proxy's place while nginx fails to bind. Then another port is tried (five tries).
+ * proxy's place while nginx fails to bind. Then another port is tried (onFreePort).
  */
-async function startProxy(
+function startProxy(
   conf: string,
   upstreams: string[],
   dir: string,
-  choosePort: () => Promise<number>,
+  choosePort?: () => Promise<number>,
 ): Promise<{ nginx: ChildProcess; url: string; port: number }> {
-  for (let attempt = 1; ; attempt += 1) {
-    const port = await choosePort();
+  return onFreePort(async (port) => {
     const file = path.join(dir, 'nginx.conf');
     writeFileSync(file, proxyConfig(conf, upstreams, port, dir));
     const test = spawnSync(nginxBin as string, ['-t', '-p', dir, '-c', file], {
@@ -93,8 +92,8 @@ async function startProxy(
     }
     // nginx gives up on a taken port after its own tries to bind (about 2.5 s).
     if (nginx.exitCode === null) nginx.kill('SIGQUIT');
-    if (attempt === 5) throw new Error(`nginx did not start on a free port in ${attempt} tries`);
-  }
+    throw new PortTaken(`nginx did not listen on port ${port}`);
+  }, choosePort);
 }
 
 describe.skipIf(!nginxBin)('nginx in front of two instances', () => {
@@ -114,7 +113,7 @@ describe.skipIf(!nginxBin)('nginx in front of two instances', () => {
     b = await startTestServer(one, { env, mediaProcessor: { enqueue: () => {} } });
     const conf = readFileSync(path.resolve('deploy/nginx.conf'), 'utf8');
     const upstreams = [new URL(a.url).host, new URL(b.url).host];
-    const started = await startProxy(conf, upstreams, work, freePort);
+    const started = await startProxy(conf, upstreams, work);
     nginx = started.nginx;
     proxy = started.url;
   }, 60_000);
@@ -132,12 +131,7 @@ describe.skipIf(!nginxBin)('nginx in front of two instances', () => {
     await new Promise<void>((resolve) => decoy.listen(0, '127.0.0.1', resolve));
     const taken = (decoy.address() as AddressInfo).port;
     const dir = mkdtempSync(path.join(work, 'second-'));
-    const chosen: number[] = [];
-    const choose = async () => {
-      const port = chosen.length === 0 ? taken : await freePort();
-      chosen.push(port);
-      return port;
-    };
+    const { choose, chosen } = takenFirst(taken);
     const conf = readFileSync(path.resolve('deploy/nginx.conf'), 'utf8');
     const second = await startProxy(conf, [new URL(a.url).host], dir, choose);
     try {

@@ -58,3 +58,40 @@ export function listensOn(pid: number | undefined, port: number): boolean {
     return false;
   }
 }
+
+/** A start found its port taken before its process could listen on it. */
+export class PortTaken extends Error {}
+
+/**
+ * `start` on a port from `choosePort`; when it throws {@link PortTaken}, again on another port,
+ * up to five tries in all. Any other error goes up at once.
+ */
+export async function onFreePort<T>(
+  start: (port: number) => Promise<T>,
+  choosePort: () => Promise<number> = freePort,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await choosePort();
+    try {
+      return await start(port);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 5) throw error;
+    }
+  }
+}
+
+/**
+ * For tests of the above: a `choosePort` that gives `taken` first (a port another server holds)
+ * and free ports after, and the ports it gave.
+ */
+export function takenFirst(taken: number): { choose: () => Promise<number>; chosen: number[] } {
+  const chosen: number[] = [];
+  return {
+    chosen,
+    async choose() {
+      const port = chosen.length === 0 ? taken : await freePort();
+      chosen.push(port);
+      return port;
+    },
+  };
+}
