@@ -8,7 +8,7 @@
  * server alone.
  *
  * Forked by bench/uploads-tus.ts with BENCH_DATA_DIR; sends { url } when it listens; answers
- * 'cpu' with its CPU seconds since then, and 'stop' the same before it exits.
+ * 'cpu' with its CPU seconds since then (in all and the kernel's part), and 'stop' the same before it exits.
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -51,7 +51,8 @@ server.listen(0, '127.0.0.1', () => {
 process.on('message', (message) => {
   if (message !== 'cpu' && message !== 'stop') return;
   const used = process.cpuUsage(cpuAtStart);
-  process.send?.({ cpuSeconds: (used.user + used.system) / 1e6 }, () => {
+  const cpu = { cpuSeconds: (used.user + used.system) / 1e6, kernelSeconds: used.system / 1e6 };
+  process.send?.(cpu, () => {
     if (message === 'stop') process.exit(0);
   });
 });

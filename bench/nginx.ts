@@ -84,10 +84,18 @@ http {
 
 /** CPU seconds (user + system) of a process and its live children (nginx's workers), from /proc. */
 export function cpuSeconds(pid: number): number {
+  return cpuTimes(pid).cpuSeconds;
+}
+
+/**
+ * CPU seconds of a process and its live children (nginx's workers), from /proc: in all
+ * (user + system) and the kernel's part (system). NaN when the process is gone.
+ */
+export function cpuTimes(pid: number): { cpuSeconds: number; kernelSeconds: number } {
   const own = (id: number) => {
     const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     // utime and stime are the 12th and 13th fields after the command: indexes 11 and 12 here.
-    return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
+    return { user: Number(fields[11] ?? 0) / 100, kernel: Number(fields[12] ?? 0) / 100 };
   };
   try {
     const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
@@ -95,8 +103,13 @@ export function cpuSeconds(pid: number): number {
       .split(/\s+/)
       .filter(Boolean)
       .map(Number);
-    return own(pid) + children.reduce((sum, child) => sum + own(child), 0);
+    const all = [pid, ...children].map(own);
+    const kernelSeconds = all.reduce((sum, times) => sum + times.kernel, 0);
+    return {
+      cpuSeconds: all.reduce((sum, times) => sum + times.user, 0) + kernelSeconds,
+      kernelSeconds,
+    };
   } catch {
-    return Number.NaN;
+    return { cpuSeconds: Number.NaN, kernelSeconds: Number.NaN };
   }
 }

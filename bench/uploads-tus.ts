@@ -20,6 +20,8 @@
  * apart from its bytes. Prints MB/s of each, the ratio to nginx, the CPU seconds per uploaded
  * GB (and this client's CPU, on the same cores), and the server's peak RSS (VmHWM; with
  * BENCH_DATABASE_URL=postgres://… the server uses a temporary database there).
+ * Each server's CPU in its median round is printed in user and kernel time, beside what the
+ * machine's cores give a round that lasts nginx's time / 0.8 (the target), less this client's.
  * Also prints where the median tus round went: when the creations were answered (a file's bytes
  * follow its creation's answer) and when the last file was stored. Then, untimed, a guest's
  * reads of the event page (from a process of its own, one read at a time) at rest and while one
@@ -41,7 +43,7 @@ import { serverNodeFlags } from '../scripts/server-flags';
 import { restTickMs } from '../src/server/memory-trim';
 import { bundleForNode } from './bundle';
 import { medianBy, percentile } from './median';
-import { cpuSeconds, nginxBin, startNginx } from './nginx';
+import { cpuSeconds, cpuTimes, nginxBin, startNginx } from './nginx';
 import { peakRssTargetMb, processMemoryMb } from './process-memory';
 
 const quick = process.argv.includes('--quick');
@@ -61,8 +63,8 @@ type Done = {
   /** The collections the server made on going quiet (src/server/memory-trim.ts). */
   collections: { ms: number }[];
 };
-/** CPU seconds: the server's answer to 'cpu', the bare server's to 'stop'. */
-type Cpu = { cpuSeconds: number };
+/** CPU seconds so far, in all and the kernel's part: the servers' answer to 'cpu'. */
+type Cpu = { cpuSeconds: number; kernelSeconds: number };
 /** The servers' process ids: a round starts when none of them is still busy (settle). */
 const serverPids: number[] = [];
 
@@ -190,7 +192,7 @@ async function runServer() {
     process.send?.({ url: `http://127.0.0.1:${port}`, eventId } satisfies Ready);
     process.on('message', async (message) => {
       if (message === 'cpu') {
-        process.send?.({ cpuSeconds: cpuSecondsSince(cpuAtStart) } satisfies Cpu);
+        process.send?.(cpuSince(cpuAtStart) satisfies Cpu);
         return;
       }
       if (message !== 'stop') return;
@@ -279,8 +281,13 @@ function oneWriteHttpStack(timings?: RequestTiming[]): HttpStack {
 
 /** This process's CPU seconds (user and system) since `start`. */
 function cpuSecondsSince(start: NodeJS.CpuUsage): number {
+  return cpuSince(start).cpuSeconds;
+}
+
+/** This process's CPU seconds since `start`, in all and the kernel's part. */
+function cpuSince(start: NodeJS.CpuUsage): Cpu {
   const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1e6;
+  return { cpuSeconds: (used.user + used.system) / 1e6, kernelSeconds: used.system / 1e6 };
 }
 
 /** PUTs `data` through the same transport as the tus uploads; resolves with the status. */
@@ -311,10 +318,18 @@ async function settle(): Promise<void> {
 }
 
 /**
- * One timed round: how long all the uploads took, the server's CPU seconds meanwhile, and this
- * client's (which shares the machine's cores with the server).
+ * One timed round: how long all the uploads took, the server's CPU seconds meanwhile (in all
+ * and the kernel's part), and this client's (which shares the machine's cores with the server).
  */
-type Round = { ms: number; cpuSeconds: number; clientCpuSeconds: number; phases?: Phases };
+type Round = Cpu & { ms: number; clientCpuSeconds: number; phases?: Phases };
+
+/** The CPU used between two readings of it. */
+function cpuBetween(before: Cpu, after: Cpu): Cpu {
+  return {
+    cpuSeconds: after.cpuSeconds - before.cpuSeconds,
+    kernelSeconds: after.kernelSeconds - before.kernelSeconds,
+  };
+}
 
 /** One request of a round as this client saw it (milliseconds of performance.now()). */
 type RequestTiming = { method: string; started: number; answered: number };
@@ -343,9 +358,9 @@ function median(list: Round[]): Round {
 }
 
 /** Asks a server process for its CPU seconds so far. */
-function askCpu(child: ChildProcess): Promise<number> {
+function askCpu(child: ChildProcess): Promise<Cpu> {
   return new Promise((resolve) => {
-    child.once('message', (m) => resolve((m as Cpu).cpuSeconds));
+    child.once('message', (m) => resolve(m as Cpu));
     child.send('cpu');
   });
 }
@@ -354,7 +369,7 @@ function askCpu(child: ChildProcess): Promise<number> {
 async function putRound(
   files: Buffer[],
   url: (i: number) => string,
-  cpu: () => Promise<number>,
+  cpu: () => Promise<Cpu>,
 ): Promise<Round> {
   await settle();
   const cpuBefore = await cpu();
@@ -368,7 +383,7 @@ async function putRound(
   );
   const ms = performance.now() - started;
   const clientCpuSeconds = cpuSecondsSince(clientBefore);
-  return { ms, cpuSeconds: (await cpu()) - cpuBefore, clientCpuSeconds };
+  return { ms, ...cpuBetween(cpuBefore, await cpu()), clientCpuSeconds };
 }
 
 async function runClient() {
@@ -447,7 +462,7 @@ async function runClient() {
   serverPids.push(...[nginx?.pid, bare.pid, child.pid].filter((pid) => pid !== undefined));
 
   const nginxUrl = (i: number) => `${nginx?.url}/put/${i}.jpg`;
-  const nginxCpuNow = async () => cpuSeconds(nginx?.pid as number);
+  const nginxCpuNow = async () => cpuTimes(nginx?.pid as number);
   const bareUrl = (i: number) => `${bareReady.url}/${i}`;
   const bareCpu = () => askCpu(bare);
 
@@ -539,8 +554,8 @@ async function runClient() {
     const ms = performance.now() - started;
     if (reading) reader?.(await reading.stop());
     const clientCpuSeconds = cpuSecondsSince(clientBefore);
-    const cpuSeconds = (await askCpu(child)) - cpuBefore;
-    return { ms, cpuSeconds, clientCpuSeconds, phases: phasesOf(timings, started) };
+    const cpu = cpuBetween(cpuBefore, await askCpu(child));
+    return { ms, ...cpu, clientCpuSeconds, phases: phasesOf(timings, started) };
   };
 
   const nginxRounds: Round[] = [];
@@ -593,7 +608,12 @@ async function runClient() {
   await new Promise((resolve) => child.once('exit', resolve));
   rmSync(dir, { recursive: true, force: true });
 
-  const missing: Round = { ms: Number.NaN, cpuSeconds: Number.NaN, clientCpuSeconds: Number.NaN };
+  const missing: Round = {
+    ms: Number.NaN,
+    cpuSeconds: Number.NaN,
+    kernelSeconds: Number.NaN,
+    clientCpuSeconds: Number.NaN,
+  };
   const nginxRound = nginx ? median(nginxRounds) : missing;
   const nginxTiny = nginx ? median(nginxTinyRounds) : missing;
   const bareRound = median(bareRounds);
@@ -649,8 +669,17 @@ async function runClient() {
   console.log(
     `  the server's CPU split: ${(bytesCpu / gigabytes).toFixed(2)} CPU s/GB for the bytes (the round less the ${uploads} small uploads; the bare server ${perGb(bareRound)}), ${((tusTiny.cpuSeconds / timed.cpuSeconds) * 100).toFixed(0)}% of the round for the uploads themselves (requests, checks, database, files)`,
   );
+  // At the target, a round lasts nginx's time / 0.8; the machine's cores give that many CPU
+  // seconds each, and this client takes its share of them.
+  const cores = os.availableParallelism();
+  const targetMs = nginxMs / 0.8;
+  const split = (round: Round) =>
+    `${((round.cpuSeconds - round.kernelSeconds) * 1000).toFixed(0)} + ${(round.kernelSeconds * 1000).toFixed(0)} ms`;
   console.log(
-    `  the most a server that hashes (SHA-256 and CRC-32: ${hashMs.toFixed(0)} ms of CPU for these bytes) can reach here: ${bound.oneThread.toFixed(2)} of nginx on one thread (its hashing after nginx's own ${(nginxCpu * 1000).toFixed(0)} ms of work), ${bound.allCores.toFixed(2)} with the hashing on other threads (${os.availableParallelism()} cores, shared with this client's ${(clientCpu * 1000).toFixed(0)} ms)`,
+    `  CPU of a median round, user + kernel: nginx ${split(nginxRound)}, the bare server ${split(bareRound)}, ours ${split(timed)}; at 0.8 of nginx a round lasts ${targetMs.toFixed(0)} ms, in which ${cores} cores give ${(cores * targetMs).toFixed(0)} ms of CPU, ${(cores * targetMs - timed.clientCpuSeconds * 1000).toFixed(0)} ms of it left by this client for the server`,
+  );
+  console.log(
+    `  the most a server that hashes (SHA-256 and CRC-32: ${hashMs.toFixed(0)} ms of CPU for these bytes) can reach here: ${bound.oneThread.toFixed(2)} of nginx on one thread (its hashing after nginx's own ${(nginxCpu * 1000).toFixed(0)} ms of work), ${bound.allCores.toFixed(2)} with the hashing on other threads (${cores} cores, shared with this client's ${(clientCpu * 1000).toFixed(0)} ms)`,
   );
   console.log(
     `  for reference, written straight to disk and fsynced: ${baselineMs.toFixed(0)} ms, ${mbps(baselineMs)} MB/s`,
