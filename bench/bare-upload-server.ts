@@ -8,7 +8,8 @@
  * server alone.
  *
  * Forked by bench/uploads-tus.ts with BENCH_DATA_DIR; sends { url } when it listens; answers
- * 'cpu' with its CPU seconds since then (in all and the kernel's part), and 'stop' the same before it exits.
+ * 'cpu' with its CPU seconds since then (in all and the kernel's part), and 'stop' the same
+ * before it exits.
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';

@@ -279,11 +279,6 @@ function oneWriteHttpStack(timings?: RequestTiming[]): HttpStack {
   };
 }
 
-/** This process's CPU seconds (user and system) since `start`. */
-function cpuSecondsSince(start: NodeJS.CpuUsage): number {
-  return cpuSince(start).cpuSeconds;
-}
-
 /** This process's CPU seconds since `start`, in all and the kernel's part. */
 function cpuSince(start: NodeJS.CpuUsage): Cpu {
   const used = process.cpuUsage(start);
@@ -382,7 +377,7 @@ async function putRound(
     }),
   );
   const ms = performance.now() - started;
-  const clientCpuSeconds = cpuSecondsSince(clientBefore);
+  const clientCpuSeconds = cpuSince(clientBefore).cpuSeconds;
   return { ms, ...cpuBetween(cpuBefore, await cpu()), clientCpuSeconds };
 }
 
@@ -553,7 +548,7 @@ async function runClient() {
     );
     const ms = performance.now() - started;
     if (reading) reader?.(await reading.stop());
-    const clientCpuSeconds = cpuSecondsSince(clientBefore);
+    const clientCpuSeconds = cpuSince(clientBefore).cpuSeconds;
     const cpu = cpuBetween(cpuBefore, await askCpu(child));
     return { ms, ...cpu, clientCpuSeconds, phases: phasesOf(timings, started) };
   };
