@@ -65,6 +65,9 @@ export function useCheckoutFlow(options: { onPaid?: (purchase: Purchase) => void
   const [checkoutUrl, setCheckoutUrl] = useState<string | null>(null);
   const [popupBlocked, setPopupBlocked] = useState(false);
   const [notConfirmed, setNotConfirmed] = useState(false);
+  // The buyer's own "I have paid" check, apart from the polling underneath: a poll never turns the
+  // button into a spinner (nor takes a click away from it), and only the buyer's check answers.
+  const [checking, setChecking] = useState(false);
   const action = useAsyncAction();
   const paidSeen = useRef<string | null>(null);
   const onPaid = useRef(options.onPaid);
@@ -136,8 +139,15 @@ export function useCheckoutFlow(options: { onPaid?: (purchase: Purchase) => void
   }
 
   async function checkNow() {
-    const result = await purchase.refetch();
-    setNotConfirmed(result.data?.status === 'pending');
+    if (checking) return;
+    setChecking(true);
+    try {
+      const result = await purchase.refetch();
+      // A check that failed says so (the alert below); it does not claim the payment unconfirmed.
+      setNotConfirmed(!result.isError && result.data?.status === 'pending');
+    } finally {
+      setChecking(false);
+    }
   }
 
   const dialog = (
@@ -185,7 +195,7 @@ export function useCheckoutFlow(options: { onPaid?: (purchase: Purchase) => void
           checkoutUrl={checkoutUrl}
           popupBlocked={popupBlocked}
           notConfirmed={notConfirmed}
-          checking={purchase.isFetching}
+          checking={checking}
           onCheck={checkNow}
         />
       )}
