@@ -1,5 +1,6 @@
 /**
- * Playwright journeys (e2e/) in the system's Chromium against the built server
+ * Playwright journeys (e2e/) in the system's Chromium (its headless shell where Debian's
+ * chromium-headless-shell is installed, e2e/browser.ts) against the built server
  * (`npm run build` runs first, from scripts/test.mjs). Without a Chromium the
  * journeys are skipped locally and fail in CI.
  */
@@ -24,7 +25,7 @@ process.env[dataDirVariable] = dataDir;
 if (!hasChromium) {
   if (process.env.CI === 'true') {
     throw new Error(
-      `No Chromium at ${chromiumPath}: install Debian's chromium package or set CHROMIUM_PATH. Browser tests cannot run.`,
+      `No Chromium at ${chromiumPath}: install Debian's chromium-headless-shell (or chromium) package or set CHROMIUM_PATH. Browser tests cannot run.`,
     );
   }
   // Workers load this file too; say it once, from the main process.

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { chromiumArgs, chromiumPath } from '../e2e/browser';
+import { browserChromiumPath, chromiumArgs } from '../e2e/browser';
 import { createStorage } from '../src/server/adapters/create-adapters';
 import { events, media, uploadBatches } from '../src/server/db/schema';
 import { upkeepOnce } from '../src/server/db/upkeep';
@@ -101,7 +101,10 @@ try {
   // What the server's upkeep (main.ts) has long since done for an album that grew this big.
   if (server.database.pglite) await upkeepOnce(server.database.pglite);
 
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: browserChromiumPath,
+    args: chromiumArgs,
+  });
   const firstPaint: number[] = [];
   const scriptsIn: number[] = [];
   const appStarted: number[] = [];

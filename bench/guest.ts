@@ -25,7 +25,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
-import { chromiumArgs, chromiumPath, disableFeaturesFlag, hasChromium } from '../e2e/browser';
+import { browserChromiumPath, chromiumArgs, disableFeaturesFlag } from '../e2e/browser';
 import { dataDirVariable, waitForCode } from '../e2e/outbox';
 import { addDays, localDate } from '../src/shared/domain/time';
 import { pl } from '../src/shared/i18n/pl/index';
@@ -137,7 +137,7 @@ const lighthouseChromeFlags = {
 async function lighthouseRun(url: string): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt += 1) {
     const chrome = await chromeLauncher.launch({
-      chromePath: chromiumPath,
+      chromePath: browserChromiumPath,
       ...lighthouseChromeFlags,
     });
     try {
@@ -266,7 +266,7 @@ async function linkToStored(
   const photoPath = path.join(folder, 'zdjecie.jpg');
   writeFileSync(photoPath, photo);
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: browserChromiumPath,
     args: chromiumArgs,
   });
   try {
@@ -332,9 +332,11 @@ async function linkToStored(
 }
 
 async function main() {
-  if (!hasChromium) {
+  if (!existsSync(browserChromiumPath)) {
     // Like the browser tests: skipped where there is no browser, a failure in CI.
-    console.log(`bench:guest is skipped: no Chromium at ${chromiumPath} (set CHROMIUM_PATH).`);
+    console.log(
+      `bench:guest is skipped: no Chromium at ${browserChromiumPath} (set CHROMIUM_PATH).`,
+    );
     process.exit(process.env.CI === 'true' ? 1 : 0);
   }
   if (!existsSync('dist/server/main.js') || !existsSync('dist/web/guest.html')) {
@@ -362,7 +364,7 @@ async function main() {
     await waitFor(`${base}/api/health`);
     const eventId = await eventOnServer(base);
     console.log(
-      `bench:guest${quick ? ' (quick)' : ''}: Lighthouse ${runs === 1 ? '1 run' : `median of ${runs}`} per page, mobile defaults, Chromium ${execFileSync(chromiumPath, ['--version']).toString().trim()}`,
+      `bench:guest${quick ? ' (quick)' : ''}: Lighthouse ${runs === 1 ? '1 run' : `median of ${runs}`} per page, mobile defaults, Chromium ${execFileSync(browserChromiumPath, ['--version']).toString().trim()}`,
     );
     const guest = await lighthouseOf(`${base}/public/${eventId}`);
     const start = await lighthouseOf(`${base}/`);

@@ -5,7 +5,24 @@
  */
 import { existsSync } from 'node:fs';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium as a user has it: the benchmarks measure pages in it (bench/guest.ts,
+ * bench/grid-render.ts).
+ */
+export const browserChromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Debian's headless shell of the same Chromium (package chromium-headless-shell): the same
+ * engine (Blink, V8, the network stack) without the browser's windows and interface, the build
+ * Playwright itself runs headless journeys in. On two cores the journeys took about an eighth
+ * less time in it (docs/decisions/034-ci-duration.md).
+ */
+const headlessShellPath = '/usr/bin/chromium-headless-shell';
+
+/** The Chromium the journeys drive: `CHROMIUM_PATH`, else the headless shell, else the browser. */
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  (existsSync(headlessShellPath) ? headlessShellPath : browserChromiumPath);
 export const hasChromium = existsSync(chromiumPath);
 export const skipReason = `no Chromium at ${chromiumPath} (set CHROMIUM_PATH)`;
 
