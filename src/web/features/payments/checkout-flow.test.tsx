@@ -39,10 +39,8 @@ type Answer = () => Promise<Response>;
 
 /** GET /api/payments/purchases/p1 answered by the next behaviour in line (the last one repeats). */
 function purchaseServer(answers: Answer[]) {
-  const seen: string[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    seen.push(url);
     expect(url).toContain('/api/payments/purchases/p1');
     const answer = answers.length > 1 ? answers.shift() : answers[0];
     const signal = init?.signal;
@@ -52,7 +50,7 @@ function purchaseServer(answers: Answer[]) {
     });
   });
   vi.stubGlobal('fetch', fetch);
-  return { fetch, seen };
+  return { fetch };
 }
 
 const json = (purchase: Purchase) => async () => Response.json({ purchase });

@@ -67,7 +67,7 @@ export function useCheckoutFlow(options: { onPaid?: (purchase: Purchase) => void
   const [notConfirmed, setNotConfirmed] = useState(false);
   // The buyer's own "I have paid" check, apart from the polling underneath: a poll never turns the
   // button into a spinner (nor takes a click away from it), and only the buyer's check answers.
-  const [checking, setChecking] = useState(false);
+  const check = useAsyncAction();
   const action = useAsyncAction();
   const paidSeen = useRef<string | null>(null);
   const onPaid = useRef(options.onPaid);
@@ -138,16 +138,12 @@ export function useCheckoutFlow(options: { onPaid?: (purchase: Purchase) => void
     );
   }
 
-  async function checkNow() {
-    if (checking) return;
-    setChecking(true);
-    try {
+  function checkNow() {
+    void check.run(async () => {
       const result = await purchase.refetch();
       // A check that failed says so (the alert below); it does not claim the payment unconfirmed.
       setNotConfirmed(!result.isError && result.data?.status === 'pending');
-    } finally {
-      setChecking(false);
-    }
+    });
   }
 
   const dialog = (
@@ -195,7 +191,7 @@ export function useCheckoutFlow(options: { onPaid?: (purchase: Purchase) => void
           checkoutUrl={checkoutUrl}
           popupBlocked={popupBlocked}
           notConfirmed={notConfirmed}
-          checking={checking}
+          checking={check.pending}
           onCheck={checkNow}
         />
       )}
