@@ -24,9 +24,12 @@ test("Chromium keeps Playwright's disabled features and loads no address-bar pag
     executablePath: chromiumPath,
     args: chromiumArgs,
   });
-  const pid = launched.process().pid;
-  const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-  await launched.close();
+  let args: string[];
+  try {
+    args = readFileSync(`/proc/${launched.process().pid}/cmdline`, 'utf8').split('\0');
+  } finally {
+    await launched.close();
+  }
   const lists = args
     .filter((arg) => arg.startsWith('--disable-features='))
     .map((arg) => arg.slice('--disable-features='.length).split(','));

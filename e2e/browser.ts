@@ -14,8 +14,8 @@ export const browserChromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromi
 /**
  * Debian's headless shell of the same Chromium (package chromium-headless-shell): the same
  * engine (Blink, V8, the network stack) without the browser's windows and interface, the build
- * Playwright itself runs headless journeys in. On two cores the journeys took about an eighth
- * less time in it (docs/decisions/034-ci-duration.md).
+ * Playwright itself runs headless journeys in. On two cores the journeys took 9–12 % less time
+ * in it (docs/decisions/034-ci-duration.md).
  */
 const headlessShellPath = '/usr/bin/chromium-headless-shell';
 
