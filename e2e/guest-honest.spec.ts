@@ -27,7 +27,15 @@ import {
 import { pl } from '../src/shared/i18n/pl/index';
 import { hasChromium, skipReason } from './browser';
 import { fullDiskServer } from './full-disk';
-import { guestPhone, jpeg, newVersionLive, noisyPng, ownerWithEvent, phone } from './guest-support';
+import {
+  guestPhone,
+  jpeg,
+  newVersionLive,
+  noisyPng,
+  ownerWithEvent,
+  phone,
+  pressAfterHandover,
+} from './guest-support';
 import {
   assetsFetched,
   expectNoCatalogueKeys,
@@ -51,7 +59,7 @@ const uploadButton = pl.guestPage.buttons.shareMemories;
 
 async function pick(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: uploadButton }).tap();
+  await pressAfterHandover(page.getByRole('button', { name: uploadButton }));
   await (await chooser).setFiles(files);
 }
 
@@ -278,7 +286,7 @@ test('photos sent before the sending could load (no connection): told so, and th
     guest.on('filechooser', () => {
       picker = true;
     });
-    await guest.getByRole('button', { name: uploadButton }).tap();
+    await pressAfterHandover(guest.getByRole('button', { name: uploadButton }));
     await expect(dialog.getByText('zdjecie-2.jpg')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: t.upload.message })).toHaveValue(
       'Z parkietu!',

@@ -22,6 +22,7 @@ import {
   noisyPng,
   ownerWithEvent,
   phone,
+  pressAfterHandover,
 } from './guest-support';
 import { expectNoHorizontalOverflow } from './helpers';
 
@@ -50,7 +51,7 @@ function uploadFileName(metadata: string): string {
 
 async function pickMedia(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: uploadButton }).click();
+  await pressAfterHandover(page.getByRole('button', { name: uploadButton }), 'click');
   await (await chooser).setFiles(files);
 }
 

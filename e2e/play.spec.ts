@@ -11,7 +11,7 @@ import { en } from '../src/shared/i18n/en/index';
 import { pl } from '../src/shared/i18n/pl/index';
 import { escapeRegExp } from '../src/test/patterns';
 import { hasChromium, skipReason } from './browser';
-import { expectNoKeys, jpeg, phone } from './guest-support';
+import { expectNoKeys, jpeg, phone, pressAfterHandover } from './guest-support';
 import { expectNoHorizontalOverflow } from './helpers';
 import { ownerWithPremiumEvent, seedPhotos } from './seed-media';
 
@@ -40,7 +40,7 @@ async function settle(base: string, page: Page, eventId: string, settings: objec
 /** Picks photos through the page's own button (the upload button or a challenge card's). */
 async function pick(guest: Page, button: ReturnType<Page['getByRole']>, count: number, seed = 0) {
   const chooser = guest.waitForEvent('filechooser');
-  await button.click();
+  await pressAfterHandover(button, 'click');
   const files = await Promise.all(
     Array.from({ length: count }, async (_, index) => ({
       name: `zdjęcie-${seed + index}.jpg`,

@@ -13,7 +13,7 @@ import { localDate } from '../src/shared/domain/time';
 import { en } from '../src/shared/i18n/en/index';
 import { pl } from '../src/shared/i18n/pl/index';
 import { hasChromium, skipReason } from './browser';
-import { expectNoKeys, phone } from './guest-support';
+import { expectNoKeys, phone, pressAfterHandover } from './guest-support';
 import { expectNoHorizontalOverflow } from './helpers';
 import { createOwner, signInThroughApi } from './owners';
 
@@ -134,7 +134,10 @@ test('the owner’s slideshow shows a guest’s upload as it arrives', async ({
   await link.scrollIntoViewIfNeeded();
   await guest.screenshot({ path: `${shots}/guest-link-pl-390.png`, fullPage: true });
   const chooser = guest.waitForEvent('filechooser');
-  await guest.getByRole('button', { name: pl.guestPage.buttons.shareMemories }).click();
+  await pressAfterHandover(
+    guest.getByRole('button', { name: pl.guestPage.buttons.shareMemories }),
+    'click',
+  );
   await (await chooser).setFiles([
     {
       name: 'pierwszy-taniec.jpg',
