@@ -371,7 +371,9 @@ describe.each(testDatabases)('co-hosts and moderators on $kind', (testDatabase) 
       const refused = await live(account);
       expect(refused).toMatchObject({ status: 404, body: { error: 'errors.eventNotFound' } });
     }
-  });
+    // Five accounts, each signed in, over every owner route: 24 s once in a CI rehearsal on two
+    // busy cores, near the default 30 s.
+  }, 120_000);
 
   it('a removed member loses access at once and their open live stream ends; a role change applies to the next request', async () => {
     const owner = await signedInOwner(server);
