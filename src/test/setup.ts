@@ -22,6 +22,15 @@ if (typeof navigator !== 'undefined' && typeof window !== 'undefined') {
   Object.defineProperty(navigator, 'language', { configurable: true, get: () => 'pl-PL' });
 }
 
+// Testing Library's findBy… and waitFor give up after 1 s by default. A screen's first render in
+// jsdom (Mantine, a lazy route) took longer than that once in a CI rehearsal on two busy cores
+// (the signed-in FAQ page, 1.2 s), so every browser test waits up to 5 s; a passing wait ends as
+// soon as the screen is there, so this only changes how long a failing one takes to say so.
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/dom');
+  configure({ asyncUtilTimeout: 5000 });
+}
+
 beforeEach(() => {
   unexpected = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
