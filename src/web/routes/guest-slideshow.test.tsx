@@ -109,13 +109,11 @@ describe('the guest slideshow', () => {
       document.querySelector('[data-testid="slide"][data-current]')?.getAttribute('data-media-id'),
     ).toBe('m1');
     expect(FakeEventSource.all.map((source) => source.url)).toEqual(['/api/public/events/e1/live']);
-    // The QR code's drawing code loads on demand: slow on a busy machine.
-    await waitFor(
-      () =>
-        expect(screen.getByAltText(en.slideshow.qrAlt).getAttribute('src')).toMatch(
-          /^data:image\/png;base64,/,
-        ),
-      { timeout: 5000 },
+    // The QR code's drawing code loads on demand: slow on a busy machine (the tests' 5 s wait).
+    await waitFor(() =>
+      expect(screen.getByAltText(en.slideshow.qrAlt).getAttribute('src')).toMatch(
+        /^data:image\/png;base64,/,
+      ),
     );
     expect(
       screen.getByRole('link', { name: en.slideshow.controls.exit }).getAttribute('href'),
@@ -135,12 +133,10 @@ describe('the guest slideshow', () => {
 
     qrEncoder.reset();
     window.dispatchEvent(new Event('online'));
-    await waitFor(
-      () =>
-        expect(screen.getByAltText(pl.slideshow.qrAlt).getAttribute('src')).toMatch(
-          /^data:image\/png;base64,/,
-        ),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(screen.getByAltText(pl.slideshow.qrAlt).getAttribute('src')).toMatch(
+        /^data:image\/png;base64,/,
+      ),
     );
   });
 

@@ -322,7 +322,7 @@ describe('AlbumPage', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: en.album.selection.hide }));
-    expect(await screen.findByText(en.errors.eventNotFound, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(en.errors.eventNotFound)).toBeTruthy();
     expect(tileIds()[0]).toBe('p00');
     expect(screen.getByTestId('selection-bar')).toBeTruthy();
   });
