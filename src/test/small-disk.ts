@@ -5,7 +5,7 @@
  * skips.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readlinkSync, rmSync, statfsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -13,6 +13,11 @@ export type SmallDisk = {
   dir: string;
   /** Bytes in use on it. */
   used(): number;
+  /**
+   * What takes room on it, for a failure's message: each file with its size, and each file
+   * removed from it that a process still holds open (its room comes back only on close).
+   */
+  holders(): string;
   /** Gives it a new size (rounded up to whole KiB); files on it stay. */
   resize(bytes: number): void;
   unmount(): void;
@@ -36,6 +41,34 @@ export function mountSmallDisk(bytes: number): SmallDisk | null {
     used() {
       const stats = statfsSync(dir);
       return (stats.blocks - stats.bfree) * stats.bsize;
+    },
+    holders() {
+      const lines: string[] = [];
+      const walk = (folder: string) => {
+        for (const entry of readdirSync(folder, { withFileTypes: true })) {
+          const full = path.join(folder, entry.name);
+          if (entry.isDirectory()) walk(full);
+          else lines.push(`${full} ${statSync(full).size} B`);
+        }
+      };
+      walk(dir);
+      for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+        let fds: string[] = [];
+        try {
+          fds = readdirSync(`/proc/${pid}/fd`);
+        } catch {
+          continue; // gone meanwhile, or not ours to read
+        }
+        for (const fd of fds) {
+          try {
+            const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+            if (target.startsWith(dir)) lines.push(`process ${pid} holds ${target}`);
+          } catch {
+            // closed meanwhile
+          }
+        }
+      }
+      return lines.length > 0 ? lines.join('\n') : 'no file, and no process holds one';
     },
     resize(size) {
       execFileSync('mount', ['-o', `remount,${sizeOption(size)}`, dir], { stdio: 'pipe' });

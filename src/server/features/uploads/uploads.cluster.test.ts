@@ -17,7 +17,7 @@ import { pl } from '../../../shared/i18n/pl/index';
 import { testDatabaseUrl } from '../../../test/db';
 import { underCi } from '../../../test/env';
 import { type Cluster, type Instance, startCluster } from '../../../test/instances';
-import { mountSmallDisk } from '../../../test/small-disk';
+import { mountSmallDisk, type SmallDisk } from '../../../test/small-disk';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { albums, events, media, tusLocks, tusUploads, users } from '../../db/schema';
 
@@ -45,6 +45,20 @@ async function jpegOfSize(size: number): Promise<Buffer> {
     total += payload + 4;
   }
   return Buffer.concat([picture.subarray(0, 2), ...segments, picture.subarray(2)]);
+}
+
+/**
+ * Waits up to 10 s for `disk` to be back at `usedAtRest` bytes in use; a failure says what takes
+ * the room (the files, and removed files a process still holds open).
+ */
+async function untilAtRest(disk: SmallDisk, usedAtRest: number): Promise<void> {
+  try {
+    await expect.poll(() => disk.used(), { timeout: 10_000, interval: 50 }).toBe(usedAtRest);
+  } catch (error) {
+    throw new Error(`${disk.used()} bytes in use, not ${usedAtRest}:\n${disk.holders()}`, {
+      cause: error,
+    });
+  }
 }
 
 const sha256 = (data: Buffer | Uint8Array) => createHash('sha256').update(data).digest('hex');
@@ -305,6 +319,21 @@ describe.skipIf(!testDatabaseUrl)('uploads across two instances', () => {
       return;
     }
     try {
+      // An instance queues at its start every item still being processed (another instance's
+      // too), and copies each original into its temporary folder: the earlier tests' uploads
+      // must be processed first, or their copies take this folder's room.
+      await expect
+        .poll(
+          async () =>
+            (
+              await database.db
+                .select({ id: media.id })
+                .from(media)
+                .where(eq(media.state, 'processing'))
+            ).length,
+          { timeout: 90_000, interval: 200 },
+        )
+        .toBe(0);
       const d = await cluster.start('d', { TMPDIR: disk.dir, TSX_DISABLE_CACHE: '1' });
       const data = await jpegOfSize(12 * MiB);
       const location = await createUpload(d, data);
@@ -316,7 +345,7 @@ describe.skipIf(!testDatabaseUrl)('uploads across two instances', () => {
       // answered (it does not wait for those removals). On a loaded machine they may still be
       // there now; the room is measured from the folder once they are gone, or a shrink to
       // "what is used + 512 KiB" would leave the room of those copies as well.
-      await expect.poll(() => disk.used(), { timeout: 10_000, interval: 50 }).toBe(usedAtRest);
+      await untilAtRest(disk, usedAtRest);
 
       disk.resize(usedAtRest + 512 * 1024);
       const refused = await patch(d, location, 6 * MiB, new Uint8Array(data.subarray(6 * MiB)));
@@ -353,7 +382,7 @@ describe.skipIf(!testDatabaseUrl)('uploads across two instances', () => {
         .filter((line) => line.msg === 'no room on the disk for an upload’s bytes');
       expect(noRoom).toHaveLength(1);
       // Nothing of the refused write is left behind in the folder (once the store has settled).
-      await expect.poll(() => disk.used(), { timeout: 10_000, interval: 50 }).toBe(usedAtRest);
+      await untilAtRest(disk, usedAtRest);
 
       disk.resize(64 * MiB);
       const mediaId = await finishOn(d, location, data);
@@ -372,7 +401,7 @@ describe.skipIf(!testDatabaseUrl)('uploads across two instances', () => {
           { timeout: 90_000, interval: 200 },
         )
         .toBe('ready');
-      await expect.poll(() => disk.used(), { timeout: 10_000, interval: 50 }).toBe(usedAtRest);
+      await untilAtRest(disk, usedAtRest);
       await d.stop();
     } finally {
       disk.unmount();
