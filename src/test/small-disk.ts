@@ -48,7 +48,11 @@ export function mountSmallDisk(bytes: number): SmallDisk | null {
         for (const entry of readdirSync(folder, { withFileTypes: true })) {
           const full = path.join(folder, entry.name);
           if (entry.isDirectory()) walk(full);
-          else lines.push(`${full} ${statSync(full).size} B`);
+          else {
+            // A file removed meanwhile is no longer listed.
+            const size = statSync(full, { throwIfNoEntry: false })?.size;
+            if (size !== undefined) lines.push(`${full} ${size} B`);
+          }
         }
       };
       walk(dir);
