@@ -6,7 +6,6 @@
  */
 
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
 import { presignedUrlOrigin } from './adapters/storage/s3-client';
 import type { Storage } from './adapters/storage/storage';
@@ -59,6 +58,7 @@ import {
 } from './features/uploads/uploads.routes';
 import type { UploadsService } from './features/uploads/uploads.service';
 import { apiDocs } from './http/api-docs';
+import { compressAnswers } from './http/compress-answers';
 import { drainingGuard } from './http/draining';
 import type { AppEnv } from './http/env';
 import { handleError, sendError } from './http/error-handler';
@@ -154,9 +154,9 @@ export function createApp(deps: AppDeps) {
   );
   // Shutting down: new requests go elsewhere (503, Retry-After, Connection: close); /metrics still answers.
   app.use('*', drainingGuard(deps.isDraining ?? (() => false)));
-  // JSON answers over 1 KB go compressed (gzip or deflate, as the browser takes them); streams,
-  // ZIPs and media are left as they are. Static files come precompressed from the build.
-  app.use('/api/*', compress({ threshold: 1024, contentTypeFilter: /^application\/json\b/ }));
+  // JSON answers of 1 KB or more go compressed (gzip, when the client takes it); smaller
+  // ones, streams, ZIPs and media go as they are. Static files come precompressed from the build.
+  app.use('/api/*', compressAnswers({ types: /^application\/json\b/ }));
 
   const api = new OpenAPIHono<AppEnv>().route(
     '/',

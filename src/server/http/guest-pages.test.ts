@@ -358,5 +358,19 @@ describe.each(testDatabases)('guest pages as HTML on $kind', (testDatabase) => {
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(res.body).toString()).event.albums).toHaveLength(31);
+    expect(res.headers['content-length']).toBe(String(res.body.length));
+  });
+
+  it('API answers under 1 KB go out as they are, with their length', async () => {
+    const { eventId } = await seedEvent(server);
+    const res = await rawGet(`${server.url}/api/public/events/${eventId}`, {
+      'Accept-Encoding': 'gzip, deflate, br',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-length']).toBe(String(res.body.length));
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(res.body.toString()).event.id).toBe(eventId);
   });
 });

@@ -26,6 +26,7 @@ function appWithLog() {
       c.header('Content-Length', String(Buffer.byteLength(body)));
       return c.body(body);
     })
+    .get('/items/:itemId/elsewhere', () => Response.redirect('http://localhost/elsewhere', 302))
     .post('/items/:itemId/bad', () => {
       throw appError('forbiddenCharacters');
     })
@@ -57,6 +58,21 @@ describe('request log lines', () => {
     });
     expect(typeof line?.ms).toBe('number');
     expect(typeof line?.reqId).toBe('string');
+  });
+
+  it('give every answer its request id, one whose headers cannot change too', async () => {
+    const { app, lines } = appWithLog();
+    const res = await app.request('/api/items/abc123');
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers.get('content-length')).toBe(String('item abc123'.length));
+    // Response.redirect's headers are immutable: the answer is made anew with the header.
+    const moved = await app.request('/api/items/abc123/elsewhere', {
+      headers: { 'X-Request-Id': 'req-moved123' },
+    });
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get('location')).toBe('http://localhost/elsewhere');
+    expect(moved.headers.get('x-request-id')).toBe('req-moved123');
+    expect(lines.filter((l) => l.msg === 'request').map((l) => l.reqId)).toContain('req-moved123');
   });
 
   it('give the same request id to the lines logged during the request and to its error', async () => {

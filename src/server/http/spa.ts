@@ -11,12 +11,12 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { demoEventId, type PublicEventResponse } from '../../shared/api/public';
 import { type Language, parseLanguage } from '../../shared/i18n/index';
 import { credentialsOf, type GuestCredentials } from '../policies/guest-credentials';
 import { AppError } from './app-error';
 import { assetCache, immutableCacheControl } from './asset-cache';
+import { compressAnswers } from './compress-answers';
 import type { AppEnv } from './env';
 import { renderGuestHtml } from './guest-html';
 import { acceptedLanguage } from './language';
@@ -109,7 +109,7 @@ export function spa(webDir: string, guests?: GuestPageSource, options: { siteNam
         }),
       )
       // The pages themselves are made per request: compressed on the way out.
-      .use('*', compress({ threshold: 1024, contentTypeFilter: /^text\/html\b/ }))
+      .use('*', compressAnswers({ types: /^text\/html\b/ }))
       .get('/test-event', (c) => sendGuestPage(c, demoEventId))
       .get('/public/:eventId', (c) => sendGuestPage(c, c.req.param('eventId')))
       .get('/public/:eventId/slideshow', (c) =>
