@@ -53,6 +53,33 @@ describe('the disk reserve', () => {
     expect(await bucket.freeBytes()).toBeNull();
   });
 
+  it('shares one reading among the creations that ask while it is under way, and reads anew after', async () => {
+    const asked: string[] = [];
+    const answers: ((bytes: number) => void)[] = [];
+    const reserve = createDiskReserve({
+      folders: ['/uploads', '/files'],
+      reserveBytes: 0,
+      log: { error: () => {} },
+      freeBytesOf: (folder) => {
+        asked.push(folder);
+        return new Promise((resolve) => answers.push(resolve));
+      },
+    });
+    const burst = [reserve.freeBytes(), reserve.freeBytes(), reserve.freeBytes()];
+    await Promise.resolve();
+    expect(asked).toEqual(['/uploads', '/files']);
+    answers[0]?.(5000);
+    answers[1]?.(3000);
+    expect(await Promise.all(burst)).toEqual([3000, 3000, 3000]);
+
+    const later = reserve.freeBytes();
+    await Promise.resolve();
+    expect(asked).toEqual(['/uploads', '/files', '/uploads', '/files']);
+    answers[2]?.(2000);
+    answers[3]?.(4000);
+    expect(await later).toBe(2000);
+  });
+
   it('refuses with storageFull and tells the operator once a minute, not on every refusal', async () => {
     const logged: object[] = [];
     let clock = 0;

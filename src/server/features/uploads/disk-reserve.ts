@@ -94,6 +94,17 @@ export function createDiskReserve(options: {
   const folders = [...new Set(options.folders)];
   const measure = options.freeBytesOf ?? freeBytesOf;
   const leastFree = async () => Math.min(...(await Promise.all(folders.map(measure))));
+  // The reading under way, which creations arriving meanwhile share: a burst of 50 took 150
+  // `statfs` calls on the thread pool, each behind the writes of the uploads already arriving,
+  // for readings a few milliseconds apart. A shared one is as recent as each creation's own
+  // would be by the time its transaction runs, and errs the same way (see `hold`).
+  let reading: Promise<number> | null = null;
+  const sharedReading = () => {
+    reading ??= leastFree().finally(() => {
+      reading = null;
+    });
+    return reading;
+  };
 
   return {
     hold(free, uploadId, bytes) {
@@ -124,7 +135,7 @@ export function createDiskReserve(options: {
       heldBytes -= bytes;
     },
     arrivingBytes: () => heldBytes,
-    freeBytes: async () => (folders.length === 0 ? null : leastFree()),
+    freeBytes: async () => (folders.length === 0 ? null : sharedReading()),
     reserveBytes: options.reserveBytes,
   };
 }
