@@ -5,27 +5,8 @@ import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest as raw } from '../../test/raw-http';
 import { compressAnswers } from './compress-answers';
-
-type Raw = { status: number; headers: Record<string, string>; body: Buffer };
-
-function raw(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers, method }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /** A JSON answer of about `count` × 40 bytes, as the API's lists are. */
 function items(count: number) {

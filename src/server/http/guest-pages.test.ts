@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -8,32 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaAccept } from '../../shared/domain/limits';
 import { testDatabases } from '../../test/db';
 import { seedEvent, warsawDay } from '../../test/guest';
+import { rawRequest as rawGet } from '../../test/raw-http';
 import { startTestServer, type TestServer } from '../../test/server';
 import { events } from '../db/schema';
 
 /** A raw HTTP GET: the body as the server sent it (no decoding), with every header. */
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = httpRequest(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: Object.fromEntries(
-              Object.entries(res.headers).map(([k, v]) => [k, String(v)]),
-            ),
-            body: Buffer.concat(chunks),
-          }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
-}
-
 /** The inline data of a guest page, as the browser's script reads it. */
 function inlineData(html: string) {
   const match = /<script id="guest-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
