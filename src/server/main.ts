@@ -17,6 +17,7 @@ import { ConfigError, loadConfig, readEnvironment } from './config';
 import { openDatabase } from './db/client';
 import { DirectoryLockedError } from './db/lock';
 import { startUpkeep } from './db/upkeep';
+import { processingClaimMs } from './features/media/media-processor';
 import { startUploadExpiry } from './features/uploads/uploads.routes';
 import { createLogger } from './http/logger';
 import { startMemoryTrim } from './memory-trim';
@@ -117,13 +118,14 @@ async function main() {
     );
   }) as Server;
   void mediaProcessor
-    .recover()
+    // The embedded database has one instance: a claim left in it is a crashed run's.
+    .recover({ releaseClaims: database.kind === 'pglite' })
     .catch((error) => logger.error({ err: error }, 'could not queue unfinished media'));
   // With several instances, what a stopped or crashed one left queued is taken over after a while.
   const mediaTakeover = setInterval(
     () =>
       void mediaProcessor
-        .recover({ olderThanMs: 10 * 60_000 })
+        .recover({ olderThanMs: processingClaimMs })
         .catch((error) => logger.error({ err: error }, 'could not take over waiting media')),
     5 * 60_000,
   );

@@ -31,6 +31,7 @@ import {
 // s3rver ships no types.
 // @ts-expect-error untyped CommonJS module
 import S3rver from 's3rver';
+import type { S3Settings } from '../server/adapters/storage/s3-client';
 import { externalS3 } from './env';
 
 /**
@@ -286,6 +287,20 @@ function describe(
       S3_FORCE_PATH_STYLE: 'true',
     },
     close,
+  };
+}
+
+/** The storage settings of the app for `s3` (its parts of 5 MB, the smallest S3 takes). */
+export function s3SettingsOf(s3: TestS3, publicEndpoint?: string): S3Settings {
+  return {
+    kind: 's3',
+    endpoint: s3.endpoint,
+    publicEndpoint,
+    bucket: s3.bucket,
+    region: s3.region,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    forcePathStyle: true,
+    partSizeBytes: 5 * 1024 * 1024,
   };
 }
 

@@ -9,29 +9,15 @@ import {
   ListMultipartUploadsCommand,
 } from '@aws-sdk/client-s3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestS3, type TestS3 } from '../../../test/s3-server';
+import { s3SettingsOf, startTestS3, type TestS3 } from '../../../test/s3-server';
 import { describeStorageContract, failingStream, readAll } from '../../../test/storage-contract';
 import { startStaleMultipartSweep } from './s3-multipart-sweep';
 import { S3Storage } from './s3-storage';
 import { StorageError } from './storage';
 
-/** The smallest part S3 accepts, so that 50 MB in the contract takes ten parts. */
-const partSizeBytes = 5 * 1024 * 1024;
-
 function storageOn(s3: TestS3, publicEndpoint?: string, listPageSize?: number): S3Storage {
-  return new S3Storage(
-    {
-      kind: 's3',
-      endpoint: s3.endpoint,
-      bucket: s3.bucket,
-      region: s3.region,
-      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-      forcePathStyle: true,
-      partSizeBytes,
-      publicEndpoint,
-    },
-    { listPageSize },
-  );
+  // Parts of 5 MB, the smallest S3 accepts: 50 MB in the contract takes ten parts.
+  return new S3Storage(s3SettingsOf(s3, publicEndpoint), { listPageSize });
 }
 
 describeStorageContract('S3Storage', async () => {

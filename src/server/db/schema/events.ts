@@ -207,6 +207,11 @@ export const media = pgTable(
     crc32: bigint('crc32', { mode: 'number' }),
     sha256: text('sha256'),
     state: text('state').notNull().default('uploading'),
+    /**
+     * When an instance took the item's processing (state `processing`): another instance leaves
+     * it alone until the claim is old enough to mean that instance stopped.
+     */
+    processingClaimedAt: instant('processing_claimed_at'),
     hidden: boolean('hidden').notNull().default(false),
     ...timestamps,
   },

@@ -29,6 +29,7 @@ import {
   createMediaProcessor,
   type MediaProcessorConfig,
   type ProcessedOutcome,
+  processingClaimMs,
 } from './media-processor';
 
 /** The shared HEIC samples (beside the repository). */
@@ -473,9 +474,10 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
     for (const id of ids) expect((await mediaRow(database.db, id)).state).toBe('ready');
   });
 
-  it('recovers the items a crash left in processing', async () => {
+  /** `count` uploaded 800×600 photos in `processing`. */
+  async function uploadedPhotos(count: number): Promise<string[]> {
     const ids: string[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < count; i++) {
       const bytes = await sampleJpeg({ width: 800, height: 600 });
       ids.push(
         await addUploaded(database.db, storage, seeded, {
@@ -485,6 +487,11 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
         }),
       );
     }
+    return ids;
+  }
+
+  it('recovers the items a crash left in processing', async () => {
+    const ids = await uploadedPhotos(4);
     // A process that queued them all and stopped after starting one.
     const first = processor({ concurrency: 1 }).processor;
     for (const id of ids) first.enqueue(id);
@@ -536,6 +543,77 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
     await p.idle();
     await p.close();
     expect((await mediaRow(database.db, fresh)).state).toBe('ready');
+  });
+
+  it('processes an item queued by two instances once, and keeps its derivatives', async () => {
+    const ids = await uploadedPhotos(3);
+    // Two instances over one database, each told of every item (one finished the uploads, the
+    // other started and recovered what was in processing).
+    const puts: string[] = [];
+    const counting = delegating(storage, {
+      put: (key, ...rest) => {
+        puts.push(key);
+        return storage.put(key, ...rest);
+      },
+      adoptLocalFile: (...args) => storage.adoptLocalFile(...args),
+      localPath: (key) => storage.localPath(key),
+    });
+    const instances = [0, 1].map(() =>
+      createMediaProcessor({
+        db: database.db,
+        storage: counting,
+        logger: capturedLogger().logger,
+        config: { ffmpegPath: ffmpeg },
+      }),
+    );
+    for (const instance of instances) for (const id of ids) instance.enqueue(id);
+    await Promise.all(instances.map((instance) => instance.idle()));
+    await Promise.all(instances.map((instance) => instance.close()));
+    // A thumbnail and a large image for each, made once.
+    expect(puts.length).toBe(ids.length * 2);
+    for (const id of ids) {
+      expect((await mediaRow(database.db, id)).state).toBe('ready');
+      for (const variant of ['thumb', 'large'] as const) {
+        expect(await storage.exists(mediaStorageKey(seeded.eventId, id, variant))).toBe(true);
+      }
+    }
+  });
+
+  /** A photo in `processing` whose job an instance claimed `at` (and, with `touched`, its row). */
+  async function claimedPhoto(at: Date, touched = false): Promise<string> {
+    const [id] = (await uploadedPhotos(1)) as [string];
+    await database.db
+      .update(media)
+      .set({ processingClaimedAt: at, ...(touched ? { updatedAt: at } : {}) })
+      .where(eq(media.id, id));
+    return id;
+  }
+
+  it('leaves an item another instance is processing until that claim is old', async () => {
+    const claimed = await claimedPhoto(new Date());
+    // That instance stopped 20 minutes ago, in the middle of the job.
+    const abandoned = await claimedPhoto(new Date(Date.now() - 20 * 60_000), true);
+    const { processor: p } = processor();
+    await p.recover();
+    await p.idle();
+    expect((await mediaRow(database.db, claimed)).state).toBe('processing');
+    expect((await mediaRow(database.db, abandoned)).state).toBe('ready');
+    const another = await claimedPhoto(new Date(Date.now() - 20 * 60_000), true);
+    await p.recover({ olderThanMs: processingClaimMs });
+    await p.idle();
+    await p.close();
+    expect((await mediaRow(database.db, another)).state).toBe('ready');
+    expect((await mediaRow(database.db, claimed)).state).toBe('processing');
+  });
+
+  it('takes at once what a crash interrupted when it is the only instance', async () => {
+    // The job had claimed the item when the process died.
+    const interrupted = await claimedPhoto(new Date());
+    const { processor: p } = processor();
+    await p.recover({ releaseClaims: true });
+    await p.idle();
+    await p.close();
+    expect((await mediaRow(database.db, interrupted)).state).toBe('ready');
   });
 
   it('ignores ids that are not processing and enqueues after close', async () => {

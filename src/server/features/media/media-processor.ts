@@ -63,13 +63,23 @@ export type MediaProcessor = {
   /**
    * Queues every item left in `processing`, e.g. by a crash: call once at start-up. With
    * `olderThanMs`, only items that have been waiting that long: run periodically with several
-   * instances, it takes over what a stopped or crashed instance left queued (an item processed
-   * twice only costs work).
+   * instances, it takes over what a stopped or crashed instance left queued or was processing.
+   * A job first claims its item ({@link processingClaimMs}), so an item queued by two instances
+   * is processed by one. With `releaseClaims` (the only instance starting: embedded database),
+   * the claims of jobs a crash interrupted are dropped first, so their items are taken now.
    */
-  recover(options?: { olderThanMs?: number }): Promise<void>;
+  recover(options?: { olderThanMs?: number; releaseClaims?: boolean }): Promise<void>;
   /** Items queued or being processed now (read-only, for metrics). */
   depth(): number;
 };
+
+/**
+ * How long an instance's claim on an item's processing keeps the others away: longer than any
+ * job takes (its ffmpeg runs are limited to two minutes each), so an older claim means the
+ * instance that made it stopped. Also how long an item waits before another instance takes it
+ * over (main.ts).
+ */
+export const processingClaimMs = 10 * 60_000;
 
 /** What {@link createMediaProcessor}'s `onProcessed` hears. */
 export type ProcessedOutcome = { mediaId: string; eventId: string; state: 'ready' | 'failed' };
@@ -134,8 +144,9 @@ export function createMediaProcessor(deps: {
   async function processOne(mediaId: string): Promise<void> {
     let row: MediaJobRow | null = null;
     try {
-      row = await repository.findJob(mediaId);
-      if (row?.state !== 'processing') return;
+      // Not processing any more, or another instance is processing it.
+      row = await repository.claimJob(mediaId, new Date(Date.now() - processingClaimMs));
+      if (!row) return;
       const started = performance.now();
       const { fields, derivatives } = await run(row);
       for (const [variant, bytes] of derivatives) {
@@ -297,6 +308,7 @@ export function createMediaProcessor(deps: {
     },
     async recover(options = {}) {
       const { olderThanMs } = options;
+      if (options.releaseClaims) await repository.releaseClaims();
       const ids = await repository.listProcessing(
         olderThanMs === undefined ? undefined : new Date(Date.now() - olderThanMs),
       );

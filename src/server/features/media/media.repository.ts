@@ -1,5 +1,5 @@
 /** Queries of media processing and delivery: the row a job needs, its outcome, and what /media serves. */
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, media, uploadBatches } from '../../db/schema';
 
@@ -44,21 +44,40 @@ export type DeliveryRow = {
 
 export function createMediaRepository(db: Database) {
   return {
-    async findJob(mediaId: string): Promise<MediaJobRow | null> {
+    /**
+     * Takes the processing of an item in state `processing` for this instance, and reads what
+     * the job needs: null when the item is not processing, or another instance took it after
+     * `claimsBefore` (that one is processing it). One statement, so of two instances that try
+     * at once exactly one gets the item.
+     */
+    async claimJob(mediaId: string, claimsBefore: Date): Promise<MediaJobRow | null> {
       const [row] = await db
-        .select({
+        .update(media)
+        .set({ processingClaimedAt: new Date() })
+        .where(
+          and(
+            eq(media.id, mediaId),
+            eq(media.state, 'processing'),
+            or(isNull(media.processingClaimedAt), lt(media.processingClaimedAt, claimsBefore)),
+          ),
+        )
+        .returning({
           id: media.id,
           eventId: media.eventId,
           kind: media.kind,
           state: media.state,
           storageKey: media.storageKey,
-          timeZone: events.timeZone,
-        })
-        .from(media)
-        .innerJoin(events, eq(events.id, media.eventId))
-        .where(eq(media.id, mediaId))
-        .limit(1);
+          timeZone: sql<string>`(select ${events.timeZone} from ${events} where ${events.id} = ${media.eventId})`,
+        });
       return row ?? null;
+    },
+
+    /** Forgets every claim: the only instance (embedded database) starts, so none is running. */
+    async releaseClaims(): Promise<void> {
+      await db
+        .update(media)
+        .set({ processingClaimedAt: null })
+        .where(and(eq(media.state, 'processing'), isNotNull(media.processingClaimedAt)));
     },
 
     /** `processing` → `ready` with the results; false when the row is gone or no longer processing. */
@@ -81,8 +100,10 @@ export function createMediaRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Ids left in `processing` (a crash or a shutdown interrupted their jobs), oldest first. */
-    /** Items in `processing`; with `updatedBefore`, only those that have been so since before it. */
+    /**
+     * Items in `processing`, oldest first; with `updatedBefore`, only those untouched since before
+     * it (neither finished nor claimed since).
+     */
     async listProcessing(updatedBefore?: Date): Promise<string[]> {
       const rows = await db
         .select({ id: media.id })

@@ -14,7 +14,7 @@ import {
 import { Upload } from '@tus/utils';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/db';
-import { startTestS3, type TestS3 } from '../../../test/s3-server';
+import { s3SettingsOf, startTestS3, type TestS3 } from '../../../test/s3-server';
 import type { S3Settings } from '../../adapters/storage/s3-client';
 import type { DatabaseHandle } from '../../db/client';
 import { tusUploads } from '../../db/schema';
@@ -32,16 +32,7 @@ describe.each(testDatabases)('tus S3 datastore (state on $kind)', ({ open }) => 
 
   beforeAll(async () => {
     s3 = await startTestS3();
-    settings = {
-      kind: 's3',
-      endpoint: s3.endpoint,
-      publicEndpoint: undefined,
-      bucket: s3.bucket,
-      region: s3.region,
-      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-      forcePathStyle: true,
-      partSizeBytes: 5 * MiB,
-    };
+    settings = s3SettingsOf(s3);
     client = new S3Client({
       endpoint: s3.endpoint,
       region: s3.region,

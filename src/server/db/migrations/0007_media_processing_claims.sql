@@ -1,0 +1,1 @@
+ALTER TABLE "media" ADD COLUMN "processing_claimed_at" timestamp with time zone;
