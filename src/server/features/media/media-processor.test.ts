@@ -189,6 +189,25 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
     };
   }
 
+  /** A processor over `over` with the test's logger and ffmpeg. */
+  function processorWith(over: Storage) {
+    return createMediaProcessor({
+      db: database.db,
+      storage: over,
+      logger: capturedLogger().logger,
+      config: { ffmpegPath: ffmpeg },
+    });
+  }
+
+  /** The test's storage with `overrides`, its files still on this disk. */
+  function onThisDisk(overrides: Partial<Storage>): Storage {
+    return delegating(storage, {
+      adoptLocalFile: (...args) => storage.adoptLocalFile(...args),
+      localPath: (key) => storage.localPath(key),
+      ...overrides,
+    });
+  }
+
   async function processAll(
     files: Array<Parameters<typeof addUploaded>[3]>,
     config: Partial<MediaProcessorConfig> = {},
@@ -550,22 +569,13 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
     // Two instances over one database, each told of every item (one finished the uploads, the
     // other started and recovered what was in processing).
     const puts: string[] = [];
-    const counting = delegating(storage, {
+    const counting = onThisDisk({
       put: (key, ...rest) => {
         puts.push(key);
         return storage.put(key, ...rest);
       },
-      adoptLocalFile: (...args) => storage.adoptLocalFile(...args),
-      localPath: (key) => storage.localPath(key),
     });
-    const instances = [0, 1].map(() =>
-      createMediaProcessor({
-        db: database.db,
-        storage: counting,
-        logger: capturedLogger().logger,
-        config: { ffmpegPath: ffmpeg },
-      }),
-    );
+    const instances = [0, 1].map(() => processorWith(counting));
     for (const instance of instances) for (const id of ids) instance.enqueue(id);
     await Promise.all(instances.map((instance) => instance.idle()));
     await Promise.all(instances.map((instance) => instance.close()));
@@ -616,6 +626,38 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
     expect((await mediaRow(database.db, interrupted)).state).toBe('ready');
   });
 
+  it('does not start an item again while its job runs, even with its claim dropped', async () => {
+    const [id] = (await uploadedPhotos(1)) as [string];
+    // The job holds on in its first write, until recover has run.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let writing = () => {};
+    const wrote = new Promise<void>((resolve) => {
+      writing = resolve;
+    });
+    const puts: string[] = [];
+    const holding = onThisDisk({
+      put: async (key, ...rest) => {
+        puts.push(key);
+        writing();
+        await held;
+        return storage.put(key, ...rest);
+      },
+    });
+    const p = processorWith(holding);
+    p.enqueue(id);
+    await wrote;
+    await p.recover({ releaseClaims: true });
+    release();
+    await p.idle();
+    await p.close();
+    expect(puts.length).toBe(2);
+    expect((await mediaRow(database.db, id)).state).toBe('ready');
+    expect(await storage.exists(mediaStorageKey(seeded.eventId, id, 'thumb'))).toBe(true);
+  });
+
   it('ignores ids that are not processing and enqueues after close', async () => {
     const bytes = await sampleJpeg({ width: 400, height: 300 });
     const uploading = await addUploaded(database.db, storage, seeded, {
@@ -654,12 +696,7 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
         return opened;
       },
     });
-    const p = createMediaProcessor({
-      db: database.db,
-      storage: deleting,
-      logger: capturedLogger().logger,
-      config: { ffmpegPath: ffmpeg },
-    });
+    const p = processorWith(deleting);
     p.enqueue(mediaId);
     await p.idle();
     await p.close();

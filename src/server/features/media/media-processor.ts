@@ -54,7 +54,7 @@ export const defaultMediaProcessorConfig: MediaProcessorConfig = {
 };
 
 export type MediaProcessor = {
-  /** Queues an item in state `processing`; repeated ids while queued are ignored. */
+  /** Queues an item in state `processing`; an id already queued or being processed is ignored. */
   enqueue(mediaId: string): void;
   /** Resolves when nothing is queued or running. */
   idle(): Promise<void>;
@@ -113,6 +113,8 @@ export function createMediaProcessor(deps: {
   const queue: string[] = [];
   const queued = new Set<string>();
   const running = new Set<Promise<void>>();
+  /** The items of the running jobs: queued again meanwhile, they are not processed twice. */
+  const processing = new Set<string>();
   let idleWaiters: Array<() => void> = [];
   let closed = false;
 
@@ -120,7 +122,9 @@ export function createMediaProcessor(deps: {
     while (!closed && running.size < config.concurrency && queue.length > 0) {
       const id = queue.shift() as string;
       queued.delete(id);
+      processing.add(id);
       const job: Promise<void> = processOne(id).finally(() => {
+        processing.delete(id);
         running.delete(job);
         pump();
       });
@@ -287,7 +291,7 @@ export function createMediaProcessor(deps: {
   }
 
   function enqueue(mediaId: string) {
-    if (closed || queued.has(mediaId)) return;
+    if (closed || queued.has(mediaId) || processing.has(mediaId)) return;
     queued.add(mediaId);
     queue.push(mediaId);
     pump();
