@@ -28,7 +28,8 @@ describe.skipIf(!testDatabaseUrl)('media processing on two instances', () => {
   let storage: S3Storage;
 
   beforeAll(async () => {
-    cluster = await startCluster();
+    // Room in each instance's pool beside its jobs waiting on the lock below (one per core).
+    cluster = await startCluster({ DATABASE_POOL_SIZE: String(2 * photos) });
     database = await openClusterDatabase(cluster.databaseUrl);
     storage = new S3Storage(s3SettingsOf(cluster.s3));
   }, 180_000);

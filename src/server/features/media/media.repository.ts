@@ -8,7 +8,6 @@ export type MediaJobRow = {
   id: string;
   eventId: string;
   kind: string;
-  state: string;
   storageKey: string;
   /** The event's zone, for EXIF times written without an offset. */
   timeZone: string;
@@ -65,7 +64,6 @@ export function createMediaRepository(db: Database) {
           id: media.id,
           eventId: media.eventId,
           kind: media.kind,
-          state: media.state,
           storageKey: media.storageKey,
           timeZone: sql<string>`(select ${events.timeZone} from ${events} where ${events.id} = ${media.eventId})`,
         });
