@@ -82,3 +82,17 @@ export async function guestUploadsPhoto(
   });
   return { batchId: batch.body.batchId as string, upload, size: data.length };
 }
+
+/**
+ * How many statements of the cluster's database wait for a lock now, of those whose text contains
+ * `queryPart` (a test holds a table's lock until the instances' statements wait on it).
+ */
+export async function lockWaiters(database: DatabaseHandle, queryPart: string): Promise<number> {
+  const result = await database.pool?.query<{ n: string }>(
+    `select count(*) as n from pg_stat_activity
+     where datname = current_database() and wait_event_type = 'Lock'
+       and query ilike '%' || $1 || '%'`,
+    [queryPart],
+  );
+  return Number(result?.rows[0]?.n ?? 0);
+}

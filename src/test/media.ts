@@ -84,6 +84,23 @@ export async function addUploaded(
   return mediaId;
 }
 
+/** `count` uploaded JPEG photos of `width` × `height` in `processing`; returns their media ids. */
+export async function addUploadedPhotos(
+  db: Database,
+  storage: Storage,
+  seeded: SeededEvent,
+  count: number,
+  width = 800,
+  height = 600,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const bytes = await sampleJpeg({ width, height });
+    ids.push(await addUploaded(db, storage, seeded, { kind: 'photo', bytes, mime: 'image/jpeg' }));
+  }
+  return ids;
+}
+
 export async function mediaRow(db: Database, mediaId: string) {
   const [row] = await db.select().from(media).where(eq(media.id, mediaId));
   if (!row) throw new Error(`no media ${mediaId}`);

@@ -10,10 +10,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openClusterDatabase } from '../../test/cluster';
+import { lockWaiters, openClusterDatabase } from '../../test/cluster';
 import { testDatabaseUrl } from '../../test/db';
 import { type Cluster, startCluster } from '../../test/instances';
-import { addUploaded, sampleJpeg, seedEvent } from '../../test/media';
+import { addUploadedPhotos, seedEvent } from '../../test/media';
 import { s3SettingsOf } from '../../test/s3-server';
 import { S3Storage } from '../adapters/storage/s3-storage';
 import type { DatabaseHandle } from '../db/client';
@@ -41,17 +41,7 @@ describe.skipIf(!testDatabaseUrl)('media processing on two instances', () => {
 
   it('processes each waiting photo once, on one instance, and keeps its derivatives', async () => {
     const seeded = await seedEvent(database.db);
-    const ids: string[] = [];
-    for (let i = 0; i < photos; i++) {
-      const bytes = await sampleJpeg({ width: 1200, height: 900 });
-      ids.push(
-        await addUploaded(database.db, storage, seeded, {
-          kind: 'photo',
-          bytes,
-          mime: 'image/jpeg',
-        }),
-      );
-    }
+    const ids = await addUploadedPhotos(database.db, storage, seeded, photos, 1200, 900);
 
     // Reads of media go on under this lock; any write to it (a claim, a finished job) waits.
     const gate = new pg.Client({ connectionString: cluster.databaseUrl });
@@ -62,14 +52,7 @@ describe.skipIf(!testDatabaseUrl)('media processing on two instances', () => {
       await Promise.all([cluster.start('a'), cluster.start('b')]);
       // Each instance runs a job per core: all of them waiting means both have started theirs.
       const jobs = 2 * Math.min(availableParallelism(), photos);
-      const waiting = async () => {
-        const result = await database.pool?.query<{ n: string }>(
-          `select count(*) as n from pg_stat_activity
-           where datname = current_database() and wait_event_type = 'Lock'
-             and query ilike '%"media"%'`,
-        );
-        return Number(result?.rows[0]?.n ?? 0);
-      };
+      const waiting = () => lockWaiters(database, '"media"');
       const until = Date.now() + 60_000;
       while ((await waiting()) < jobs && Date.now() < until) await sleep(50);
       expect(await waiting()).toBe(jobs);

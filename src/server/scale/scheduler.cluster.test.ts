@@ -12,7 +12,7 @@ import { isNotNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../shared/domain/time';
-import { openClusterDatabase } from '../../test/cluster';
+import { lockWaiters, openClusterDatabase } from '../../test/cluster';
 import { testDatabaseUrl } from '../../test/db';
 import { type Cluster, type Instance, startCluster } from '../../test/instances';
 import { newEvent, newOwner } from '../../test/lifecycle';
@@ -109,14 +109,7 @@ describe.skipIf(!testDatabaseUrl)('the lifecycle scheduler on two instances', ()
       await gate.query(
         'update email_schedules set next_email_at = now() where next_email_type is not null',
       );
-      const waiting = async () => {
-        const result = await database.pool?.query<{ n: string }>(
-          `select count(*) as n from pg_stat_activity
-           where datname = current_database() and wait_event_type = 'Lock'
-             and query ilike '%email_schedules%'`,
-        );
-        return Number(result?.rows[0]?.n ?? 0);
-      };
+      const waiting = () => lockWaiters(database, 'email_schedules');
       const until = Date.now() + 30_000;
       while ((await waiting()) < 2 && Date.now() < until) await sleep(100);
       // A claim that does not lock its rows (no FOR UPDATE) never waits here, and fails.

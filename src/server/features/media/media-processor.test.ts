@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { testDatabases } from '../../../test/db';
 import {
   addUploaded,
+  addUploadedPhotos,
   mediaRow,
   pixelBombPng,
   runFfmpeg,
@@ -494,20 +495,7 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
   });
 
   /** `count` uploaded 800×600 photos in `processing`. */
-  async function uploadedPhotos(count: number): Promise<string[]> {
-    const ids: string[] = [];
-    for (let i = 0; i < count; i++) {
-      const bytes = await sampleJpeg({ width: 800, height: 600 });
-      ids.push(
-        await addUploaded(database.db, storage, seeded, {
-          kind: 'photo',
-          bytes,
-          mime: 'image/jpeg',
-        }),
-      );
-    }
-    return ids;
-  }
+  const uploadedPhotos = (count: number) => addUploadedPhotos(database.db, storage, seeded, count);
 
   it('recovers the items a crash left in processing', async () => {
     const ids = await uploadedPhotos(4);
