@@ -127,7 +127,7 @@ async function main() {
       void mediaProcessor
         .recover({ olderThanMs: processingClaimMs })
         .catch((error) => logger.error({ err: error }, 'could not take over waiting media')),
-    5 * 60_000,
+    60_000,
   );
   mediaTakeover.unref();
   // Free memory of the C heap goes back to the system after start-up and every half minute.

@@ -219,6 +219,8 @@ export const media = pgTable(
     index('media_event_created_idx').on(t.eventId, t.createdAt),
     index('media_album_created_idx').on(t.albumId, t.createdAt),
     index('media_batch_idx').on(t.batchId),
+    // The items waiting for processing, read every minute by each instance's takeover.
+    index('media_processing_idx').on(t.createdAt).where(sql`${t.state} = 'processing'`),
     uniqueIndex('media_batch_file_index_idx').on(t.batchId, t.fileIndex),
     index('media_event_sha256_idx').on(t.eventId, t.sha256),
     // The owner's grid sorted by when the photo was taken (event or album), items without one last.

@@ -191,12 +191,12 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
   }
 
   /** A processor over `over` with the test's logger and ffmpeg. */
-  function processorWith(over: Storage) {
+  function processorWith(over: Storage, config: Partial<MediaProcessorConfig> = {}) {
     return createMediaProcessor({
       db: database.db,
       storage: over,
       logger: capturedLogger().logger,
-      config: { ffmpegPath: ffmpeg },
+      config: { ffmpegPath: ffmpeg, ...config },
     });
   }
 
@@ -557,13 +557,7 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
     // Two instances over one database, each told of every item (one finished the uploads, the
     // other started and recovered what was in processing).
     const puts: string[] = [];
-    const counting = onThisDisk({
-      put: (key, ...rest) => {
-        puts.push(key);
-        return storage.put(key, ...rest);
-      },
-    });
-    const instances = [0, 1].map(() => processorWith(counting));
+    const instances = [0, 1].map(() => processorWith(counting(puts)));
     for (const instance of instances) for (const id of ids) instance.enqueue(id);
     await Promise.all(instances.map((instance) => instance.idle()));
     await Promise.all(instances.map((instance) => instance.close()));
@@ -617,6 +611,22 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
   it('does not start an item again while its job runs, even with its claim dropped', async () => {
     const [id] = (await uploadedPhotos(1)) as [string];
     // The job holds on in its first write, until recover has run.
+    const puts: string[] = [];
+    const holding = holdingFirstWrite(puts);
+    const p = processorWith(holding.over);
+    p.enqueue(id);
+    await holding.wrote;
+    await p.recover({ releaseClaims: true });
+    holding.release();
+    await p.idle();
+    await p.close();
+    expect(puts.length).toBe(2);
+    expect((await mediaRow(database.db, id)).state).toBe('ready');
+    expect(await storage.exists(mediaStorageKey(seeded.eventId, id, 'thumb'))).toBe(true);
+  });
+
+  /** A storage whose first write waits for `release`; `wrote` resolves when it is reached. */
+  function holdingFirstWrite(puts: string[]) {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -625,8 +635,7 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
     const wrote = new Promise<void>((resolve) => {
       writing = resolve;
     });
-    const puts: string[] = [];
-    const holding = onThisDisk({
+    const over = onThisDisk({
       put: async (key, ...rest) => {
         puts.push(key);
         writing();
@@ -634,16 +643,69 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
         return storage.put(key, ...rest);
       },
     });
-    const p = processorWith(holding);
-    p.enqueue(id);
-    await wrote;
-    await p.recover({ releaseClaims: true });
-    release();
-    await p.idle();
-    await p.close();
+    return { over, wrote, release };
+  }
+
+  /** The test's storage, its writes counted in `puts`. */
+  function counting(puts: string[]): Storage {
+    return onThisDisk({
+      put: (key, ...rest) => {
+        puts.push(key);
+        return storage.put(key, ...rest);
+      },
+    });
+  }
+
+  it('keeps its claim while a job outlasts it, so no other instance takes the item over', async () => {
+    const [id] = (await uploadedPhotos(1)) as [string];
+    const claimMs = 400;
+    const puts: string[] = [];
+    const slow = holdingFirstWrite(puts);
+    const first = processorWith(slow.over, { claimMs });
+    first.enqueue(id);
+    await slow.wrote;
+    // The job runs on for two and a half claims (a long video); another instance looks for
+    // items waiting longer than a claim, as its takeover does.
+    await new Promise((resolve) => setTimeout(resolve, claimMs * 2.5));
+    const second = processorWith(counting(puts), { claimMs });
+    await second.recover({ olderThanMs: claimMs });
+    second.enqueue(id);
+    await second.idle();
+    expect((await mediaRow(database.db, id)).state).toBe('processing');
+    slow.release();
+    await first.idle();
+    await Promise.all([first.close(), second.close()]);
     expect(puts.length).toBe(2);
     expect((await mediaRow(database.db, id)).state).toBe('ready');
-    expect(await storage.exists(mediaStorageKey(seeded.eventId, id, 'thumb'))).toBe(true);
+    expect((await mediaRow(database.db, id)).processingClaimedAt).not.toBeNull();
+  });
+
+  it('keeps the derivatives of the instance that took over a job whose claim lapsed', async () => {
+    const [id] = (await uploadedPhotos(1)) as [string];
+    const puts: string[] = [];
+    const paused = holdingFirstWrite(puts);
+    const first = processorWith(paused.over);
+    first.enqueue(id);
+    await paused.wrote;
+    // Its machine was paused for twenty minutes: no renewal, and the claim is old.
+    const old = new Date(Date.now() - 20 * 60_000);
+    await database.db
+      .update(media)
+      .set({ processingClaimedAt: old, updatedAt: old })
+      .where(eq(media.id, id));
+    const second = processorWith(counting(puts));
+    await second.recover({ olderThanMs: processingClaimMs });
+    await second.idle();
+    expect((await mediaRow(database.db, id)).state).toBe('ready');
+    // The paused job goes on and writes the same derivatives; the item is no longer its own.
+    paused.release();
+    await first.idle();
+    await Promise.all([first.close(), second.close()]);
+    expect(puts.length).toBe(4);
+    expect((await mediaRow(database.db, id)).state).toBe('ready');
+    for (const variant of ['thumb', 'large'] as const) {
+      expect(await storage.exists(mediaStorageKey(seeded.eventId, id, variant))).toBe(true);
+    }
   });
 
   it('ignores ids that are not processing and enqueues after close', async () => {

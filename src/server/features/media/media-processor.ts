@@ -39,7 +39,17 @@ export type MediaProcessorConfig = ImageLimits & {
   ffmpegPath: string | null | undefined;
   /** Limit of one ffmpeg run. */
   ffmpegTimeoutMs: number;
+  /** How long a claim keeps other instances away; default {@link processingClaimMs}. */
+  claimMs: number;
 };
+
+/**
+ * How long an instance's claim on an item's processing keeps the others away. A running job
+ * renews its claim four times in that span, however long the job takes (a long video's ffmpeg
+ * runs, a copy from the bucket), so an older claim means the instance that made it stopped. Also
+ * how long an item waits before another instance takes it over (main.ts).
+ */
+export const processingClaimMs = 2 * 60_000;
 
 export const defaultMediaProcessorConfig: MediaProcessorConfig = {
   concurrency: Math.max(1, os.availableParallelism()),
@@ -50,6 +60,7 @@ export const defaultMediaProcessorConfig: MediaProcessorConfig = {
   heicTimeoutMs: 60_000,
   ffmpegPath: undefined,
   ffmpegTimeoutMs: 120_000,
+  claimMs: processingClaimMs,
   maxPhotoBytes: maxPhotoBytes + 1024 * 1024,
 };
 
@@ -72,14 +83,6 @@ export type MediaProcessor = {
   /** Items queued or being processed now (read-only, for metrics). */
   depth(): number;
 };
-
-/**
- * How long an instance's claim on an item's processing keeps the others away: longer than any
- * job takes (its ffmpeg runs are limited to two minutes each), so an older claim means the
- * instance that made it stopped. Also how long an item waits before another instance takes it
- * over (main.ts).
- */
-export const processingClaimMs = 10 * 60_000;
 
 /** What {@link createMediaProcessor}'s `onProcessed` hears. */
 export type ProcessedOutcome = { mediaId: string; eventId: string; state: 'ready' | 'failed' };
@@ -147,10 +150,12 @@ export function createMediaProcessor(deps: {
 
   async function processOne(mediaId: string): Promise<void> {
     let row: MediaJobRow | null = null;
+    let stopRenewing = () => {};
     try {
       // Not processing any more, or another instance is processing it.
-      row = await repository.claimJob(mediaId, new Date(Date.now() - processingClaimMs));
+      row = await repository.claimJob(mediaId, new Date(Date.now() - config.claimMs));
       if (!row) return;
+      stopRenewing = renewWhileRunning(row);
       const started = performance.now();
       const { fields, derivatives } = await run(row);
       for (const [variant, bytes] of derivatives) {
@@ -158,11 +163,16 @@ export function createMediaProcessor(deps: {
           contentType: 'image/webp',
         });
       }
+      stopRenewing();
       const stored = await repository.markReady(row.id, fields);
       if (!stored) {
-        // Deleted (or changed) while it was processed: leave nothing behind.
-        for (const [variant] of derivatives) {
-          await storage.delete(mediaStorageKey(row.eventId, row.id, variant)).catch(() => {});
+        // Deleted while it was processed: leave nothing behind. An item still there was
+        // finished by an instance that took it over (this one stopped renewing its claim, a
+        // paused machine): the derivatives are that job's too, same keys, and stay.
+        if (!(await repository.exists(row.id))) {
+          for (const [variant] of derivatives) {
+            await storage.delete(mediaStorageKey(row.eventId, row.id, variant)).catch(() => {});
+          }
         }
         return;
       }
@@ -172,6 +182,7 @@ export function createMediaProcessor(deps: {
       );
       notify({ mediaId, eventId: row.eventId, state: 'ready' });
     } catch (error) {
+      stopRenewing();
       const message = error instanceof Error ? error.message : String(error);
       logger.warn(
         { mediaId, eventId: row?.eventId, kind: row?.kind, reason: message },
@@ -185,6 +196,27 @@ export function createMediaProcessor(deps: {
         if (marked) notify({ mediaId, eventId: row.eventId, state: 'failed' });
       }
     }
+  }
+
+  /**
+   * Renews the job's claim every quarter of {@link MediaProcessorConfig.claimMs} until stopped,
+   * so that no other instance takes over an item this one is still processing.
+   */
+  function renewWhileRunning(row: MediaJobRow): () => void {
+    let claimedAt: Date | null = row.claimedAt;
+    let renewing: Promise<void> = Promise.resolve();
+    const timer = setInterval(() => {
+      renewing = renewing.then(async () => {
+        if (!claimedAt) return;
+        claimedAt = await repository.renewClaim(row.id, claimedAt).catch((error: unknown) => {
+          // A database hiccup: the claim stays as it was and the next renewal tries again.
+          logger.warn({ mediaId: row.id, err: error }, 'could not renew a media claim');
+          return claimedAt;
+        });
+      });
+    }, config.claimMs / 4);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   async function run(

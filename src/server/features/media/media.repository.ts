@@ -6,6 +6,8 @@ import { events, media, uploadBatches } from '../../db/schema';
 /** What a processing job reads. */
 export type MediaJobRow = {
   id: string;
+  /** This instance's claim: renewed while the job runs ({@link renewClaim}). */
+  claimedAt: Date;
   eventId: string;
   kind: string;
   storageKey: string;
@@ -50,9 +52,10 @@ export function createMediaRepository(db: Database) {
      * at once exactly one gets the item.
      */
     async claimJob(mediaId: string, claimsBefore: Date): Promise<MediaJobRow | null> {
+      const claimedAt = new Date();
       const [row] = await db
         .update(media)
-        .set({ processingClaimedAt: new Date() })
+        .set({ processingClaimedAt: claimedAt })
         .where(
           and(
             eq(media.id, mediaId),
@@ -67,7 +70,34 @@ export function createMediaRepository(db: Database) {
           storageKey: media.storageKey,
           timeZone: sql<string>`(select ${events.timeZone} from ${events} where ${events.id} = ${media.eventId})`,
         });
-      return row ?? null;
+      return row ? { ...row, claimedAt } : null;
+    },
+
+    /**
+     * Keeps a running job's claim young, so no other instance takes the item over while this one
+     * works on it: the new claim's time, or null when the claim is no longer this job's (the item
+     * is gone or done, or an instance took it over after this one stopped renewing).
+     */
+    async renewClaim(mediaId: string, claimedAt: Date): Promise<Date | null> {
+      const renewedAt = new Date();
+      const rows = await db
+        .update(media)
+        .set({ processingClaimedAt: renewedAt })
+        .where(
+          and(
+            eq(media.id, mediaId),
+            eq(media.state, 'processing'),
+            eq(media.processingClaimedAt, claimedAt),
+          ),
+        )
+        .returning({ id: media.id });
+      return rows.length > 0 ? renewedAt : null;
+    },
+
+    /** Whether the item's row is still there (in any state). */
+    async exists(mediaId: string): Promise<boolean> {
+      const rows = await db.select({ id: media.id }).from(media).where(eq(media.id, mediaId));
+      return rows.length > 0;
     },
 
     /** Forgets every claim: the only instance (embedded database) starts, so none is running. */
@@ -100,7 +130,7 @@ export function createMediaRepository(db: Database) {
 
     /**
      * Items in `processing`, oldest first; with `updatedBefore`, only those untouched since before
-     * it (neither finished nor claimed since).
+     * it (neither finished nor claimed since, nor their claim renewed).
      */
     async listProcessing(updatedBefore?: Date): Promise<string[]> {
       const rows = await db

@@ -1,0 +1,1 @@
+CREATE INDEX "media_processing_idx" ON "media" USING btree ("created_at") WHERE "media"."state" = 'processing';
