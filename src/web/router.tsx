@@ -14,7 +14,13 @@
  * screens (with the hosts' answer schemas, whose building a phone would otherwise wait for on
  * the start screen), the contact form and the members' links load when first opened.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  type RouteObject,
+  useLocation,
+  useParams,
+} from 'react-router';
 import { AppLoading } from './app/app-loading';
 import { AuthGate } from './app/auth/auth-gate';
 import { RootLayout } from './app/root-layout';
@@ -32,6 +38,16 @@ type OwnerScreen = Exclude<keyof Awaited<ReturnType<typeof loadOwnerScreens>>, '
 /** A route's `lazy`: the owner's screen `name`, from their chunk (loaded once). */
 const ownerScreen = (name: OwnerScreen) => () =>
   loadOwnerScreens().then((screens) => ({ Component: screens[name] }));
+
+/**
+ * /events/{eventId}, the address an owner gets by cutting a longer one short (the upgrade's,
+ * the slideshow's): the event's albums, its query kept.
+ */
+function EventAddress() {
+  const { eventId = '' } = useParams();
+  const { search } = useLocation();
+  return <Navigate to={`/events/album/${encodeURIComponent(eventId)}${search}`} replace />;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -107,6 +123,7 @@ export const routes: RouteObject[] = [
               { path: 'events', lazy: ownerScreen('EventsRoute') },
               { path: 'events/create', lazy: ownerScreen('CreateEventRoute') },
               { path: 'events/album/:eventId', lazy: ownerScreen('EventRoute') },
+              { path: 'events/:eventId', element: <EventAddress /> },
               { path: 'albums/:eventId/:albumId', lazy: ownerScreen('AlbumRoute') },
               { path: 'events/payment/:eventId', lazy: ownerScreen('PaymentRoute') },
               { path: 'events/:eventId/upgrade', lazy: ownerScreen('UpgradeRoute') },

@@ -91,6 +91,18 @@ describe('signed in', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it("an event's short address opens its albums, keeping the query", async () => {
+    const { router } = signedIn('/events/evt_1?lang=en');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/album/evt_1'));
+    expect(router.state.location.search).toBe('?lang=en');
+    // The fixed addresses under /events stay theirs.
+    const create = signedIn('/events/create', 'en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: en.events.create.title }),
+    ).toBeDefined();
+    expect(create.router.state.location.pathname).toBe('/events/create');
+  });
+
   it('an unknown path says the page was not found, inside the owner area', async () => {
     signedIn('/no/such/page', 'en');
     expect(
