@@ -11,7 +11,7 @@ import type { ZodError } from 'zod';
 import type { ErrorBody } from '../../shared/api/error';
 import { type ErrorId, errorCatalogue } from '../../shared/api/errors';
 import type { Language } from '../../shared/i18n/index';
-import { translate } from '../../shared/i18n/translate';
+import { hasTranslation, translate } from '../../shared/i18n/translate';
 import { AppError } from './app-error';
 import type { AppEnv } from './env';
 
@@ -36,11 +36,16 @@ export function sendError(c: Context<AppEnv>, id: ErrorId, params?: Record<strin
   return c.json(body, body.status as ContentfulStatusCode);
 }
 
-/** The field-level details of a failed validation, each message an i18n key or a text. */
+/**
+ * The field-level details of a failed validation, each message an i18n key: the shared rules'
+ * own, or `validation.invalidValue` where only the shape was wrong (a number for a text, an
+ * unknown choice), which the apps never send, so the answer never carries the schema library's
+ * English.
+ */
 export function validationIssues(error: ZodError) {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
-    message: issue.message,
+    message: hasTranslation(issue.message) ? issue.message : 'validation.invalidValue',
   }));
 }
 

@@ -552,6 +552,14 @@ describe.each(testDatabases)('guest API on $kind', (testDatabase) => {
         'errors.validation',
       ],
       [
+        'a file size that is not a number (a shape the apps never send)',
+        {},
+        { files: [{ name: 'a.jpg', size: 'big', type: 'image/jpeg' }] },
+        400,
+        'errors.validation',
+        { issues: [{ path: 'files.0.size', message: 'validation.invalidValue' }] },
+      ],
+      [
         'voice that is a video',
         {},
         { kind: 'voice', files: [video()] },

@@ -1,6 +1,7 @@
 /** English validation messages (`validation.*`); src/shared/domain returns these keys. */
 export const validation = {
   required: 'This field is required',
+  invalidValue: 'This value is not valid',
   password: {
     tooShort: 'Password must be at least 8 characters long',
     lowercase: 'Password must contain at least one lowercase letter',

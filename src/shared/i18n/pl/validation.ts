@@ -3,6 +3,7 @@ import type { validation as english } from '../en/validation';
 
 export const validation: typeof english = {
   required: 'To pole jest wymagane',
+  invalidValue: 'Nieprawidłowa wartość',
   password: {
     tooShort: 'Hasło musi mieć co najmniej 8 znaków',
     lowercase: 'Hasło musi zawierać co najmniej jedną małą literę',
