@@ -115,6 +115,19 @@ describe.each(testDatabases)('the tus protocol on $kind', (testDatabase) => {
       });
       await expectJsonError(res, 400, 'errors.validation');
     }
+    // A file without a name, which the apps never send: an issue in the guest's words too.
+    const nameless = await expectJsonError(
+      await post({
+        ...tus,
+        'Upload-Length': String(data.length),
+        'Upload-Metadata': encodeMetadata({ ...metadata, filename: '' }),
+      }),
+      400,
+      'errors.validation',
+    );
+    expect(nameless).toMatchObject({
+      data: { issues: [{ path: 'filename', message: 'validation.invalidValue' }] },
+    });
     // NUL characters in any metadata text.
     for (const field of ['filename', 'filetype', 'batchId'] as const) {
       const res = await post({

@@ -23,6 +23,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import { countShots, lockGuest } from '../../db/guest-shots';
 import { newId } from '../../db/ids';
 import { appError } from '../../http/app-error';
+import { validationIssues } from '../../http/error-handler';
 import { eventSettings } from '../../policies/guest-assessment';
 import type { GuestCredentials } from '../../policies/guest-credentials';
 import type { GuestGate } from '../../policies/guest-gate';
@@ -201,9 +202,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       );
       const parsed = strictUploadMetadata.safeParse(raw);
       if (!parsed.success) {
-        throw appError('validation', {
-          issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-        });
+        throw appError('validation', { issues: validationIssues(parsed.error) });
       }
       const metadata = parsed.data;
       const size = request.size;
