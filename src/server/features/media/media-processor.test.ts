@@ -25,6 +25,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { DatabaseHandle } from '../../db/client';
 import { media } from '../../db/schema';
 import { resolveFfmpegPath } from './ffmpeg';
+import { createMediaRepository } from './media.repository';
 import { mediaStorageKey } from './media-keys';
 import {
   createMediaProcessor,
@@ -658,6 +659,7 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
 
   it('keeps its claim while a job outlasts it, so no other instance takes the item over', async () => {
     const [id] = (await uploadedPhotos(1)) as [string];
+    const uploaded = (await mediaRow(database.db, id)).updatedAt;
     const claimMs = 400;
     const puts: string[] = [];
     const slow = holdingFirstWrite(puts);
@@ -671,7 +673,16 @@ describe.each(testDatabases)('media processing on $kind', (testDatabase) => {
     await second.recover({ olderThanMs: claimMs });
     second.enqueue(id);
     await second.idle();
-    expect((await mediaRow(database.db, id)).state).toBe('processing');
+    const held = await mediaRow(database.db, id);
+    expect(held.state).toBe('processing');
+    // Claimed and renewed, the item itself is unchanged (the ZIP's and pages' versions read it).
+    expect(held.processingClaimedAt?.getTime()).toBeGreaterThan(uploaded.getTime());
+    expect(held.updatedAt).toEqual(uploaded);
+    // And a takeover does not list it: its claim is young.
+    const waiting = await createMediaRepository(database.db).listProcessing(
+      new Date(Date.now() - claimMs),
+    );
+    expect(waiting).not.toContain(id);
     slow.release();
     await first.idle();
     await Promise.all([first.close(), second.close()]);

@@ -43,6 +43,12 @@ export type DeliveryRow = {
   guestId: string | null;
 };
 
+/**
+ * A claim leaves the item's `updated_at` as it was: nothing shown of the item changed, and the
+ * ZIP layouts' and the pages' versions read it.
+ */
+const keptUpdatedAt = sql`${media.updatedAt}`;
+
 export function createMediaRepository(db: Database) {
   return {
     /**
@@ -55,7 +61,7 @@ export function createMediaRepository(db: Database) {
       const claimedAt = new Date();
       const [row] = await db
         .update(media)
-        .set({ processingClaimedAt: claimedAt })
+        .set({ processingClaimedAt: claimedAt, updatedAt: keptUpdatedAt })
         .where(
           and(
             eq(media.id, mediaId),
@@ -82,7 +88,7 @@ export function createMediaRepository(db: Database) {
       const renewedAt = new Date();
       const rows = await db
         .update(media)
-        .set({ processingClaimedAt: renewedAt })
+        .set({ processingClaimedAt: renewedAt, updatedAt: keptUpdatedAt })
         .where(
           and(
             eq(media.id, mediaId),
@@ -129,16 +135,20 @@ export function createMediaRepository(db: Database) {
     },
 
     /**
-     * Items in `processing`, oldest first; with `updatedBefore`, only those untouched since before
-     * it (neither finished nor claimed since, nor their claim renewed).
+     * Items in `processing`, oldest first; with `before`, only those that have waited since before
+     * it: not finished since, and not claimed (or their claim renewed) since.
      */
-    async listProcessing(updatedBefore?: Date): Promise<string[]> {
+    async listProcessing(before?: Date): Promise<string[]> {
       const rows = await db
         .select({ id: media.id })
         .from(media)
         .where(
-          updatedBefore
-            ? and(eq(media.state, 'processing'), lt(media.updatedAt, updatedBefore))
+          before
+            ? and(
+                eq(media.state, 'processing'),
+                lt(media.updatedAt, before),
+                or(isNull(media.processingClaimedAt), lt(media.processingClaimedAt, before)),
+              )
             : eq(media.state, 'processing'),
         )
         .orderBy(media.createdAt);
