@@ -2,6 +2,7 @@
 import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import { type EventRole, isMemberRole } from '../../../shared/domain/roles';
 import type { Database } from '../../db/client';
+import { eventByIdReader } from '../../db/event-by-id';
 import {
   activationCodes,
   albums,
@@ -58,10 +59,7 @@ export function createEventsRepository(db: Database) {
     },
 
     /** One event of one owner, or undefined (also when it is someone else's). */
-    async find(eventId: string): Promise<EventRow | undefined> {
-      const [row] = await db.select().from(events).where(eq(events.id, eventId));
-      return row;
-    },
+    find: eventByIdReader(db),
 
     /**
      * Inserts an event with its default album, questionnaire and e-mail

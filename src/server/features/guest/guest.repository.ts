@@ -1,8 +1,9 @@
 /** Queries behind the guest pages: events, albums, batches, visible media, guestbook, unlock counters. */
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { eventByIdReader } from '../../db/event-by-id';
 import { isVisibleWrittenEntry } from '../../db/guestbook-entries';
-import { albums, events, media, rateLimits, uploadBatches } from '../../db/schema';
+import { albums, type events, media, rateLimits, uploadBatches } from '../../db/schema';
 import { isVisibleMedia, type VisibleMediaRow, visibleMediaColumns } from '../../db/visible-media';
 
 export type PublicEventRow = typeof events.$inferSelect;
@@ -18,6 +19,15 @@ export type VisibleMedia = MediaRow & { guestName: string | null };
 export type { VisibleMediaRow };
 
 export function createGuestRepository(db: Database) {
+  const findEvent = eventByIdReader(db);
+  // Read with every guest's read of the event page: built once, each read only binds.
+  const albumsOfEvent = db
+    .select()
+    .from(albums)
+    .where(eq(albums.eventId, sql.placeholder('eventId')))
+    .orderBy(desc(albums.isDefault), asc(albums.position), asc(albums.createdAt))
+    .prepare('guest_albums_of_event');
+
   /** The count of `key` and the time of its last hit within `windowMs` (count 0 when none). */
   async function rateState(
     key: string,
@@ -33,18 +43,11 @@ export function createGuestRepository(db: Database) {
   }
 
   return {
-    async findEvent(eventId: string): Promise<PublicEventRow | undefined> {
-      const [row] = await db.select().from(events).where(eq(events.id, eventId));
-      return row;
-    },
+    findEvent,
 
     /** The event's albums, the default first, then by position. */
     listAlbums(eventId: string): Promise<AlbumRow[]> {
-      return db
-        .select()
-        .from(albums)
-        .where(eq(albums.eventId, eventId))
-        .orderBy(desc(albums.isDefault), asc(albums.position), asc(albums.createdAt));
+      return albumsOfEvent.execute({ eventId });
     },
 
     async insertBatch(row: NewBatchRow): Promise<void> {

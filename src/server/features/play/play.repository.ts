@@ -25,6 +25,14 @@ export type MyItemRow = {
 export type PromptRow = { id: string; title: string };
 
 export function createPlayRepository(db: Database) {
+  // Read with every guest's read of the event page: built once, each read only binds.
+  const promptsOfEvent = db
+    .select({ id: eventPrompts.id, title: eventPrompts.title })
+    .from(eventPrompts)
+    .where(eq(eventPrompts.eventId, sql.placeholder('eventId')))
+    .orderBy(asc(eventPrompts.position), asc(eventPrompts.createdAt))
+    .prepare('play_prompts_of_event');
+
   return {
     countShots: (eventId: string, guestId: string) => countShots(db, eventId, guestId),
 
@@ -103,11 +111,7 @@ export function createPlayRepository(db: Database) {
     },
 
     listPrompts(eventId: string): Promise<PromptRow[]> {
-      return db
-        .select({ id: eventPrompts.id, title: eventPrompts.title })
-        .from(eventPrompts)
-        .where(eq(eventPrompts.eventId, eventId))
-        .orderBy(asc(eventPrompts.position), asc(eventPrompts.createdAt));
+      return promptsOfEvent.execute({ eventId });
     },
 
     async promptOfEvent(eventId: string, promptId: string): Promise<boolean> {
