@@ -8,10 +8,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { events } from './schema';
 
-export type EventRow = typeof events.$inferSelect;
-
 /** `find(eventId)`: the event's row, or undefined. */
-export function eventByIdReader(db: Database): (eventId: string) => Promise<EventRow | undefined> {
+export function eventByIdReader(
+  db: Database,
+): (eventId: string) => Promise<typeof events.$inferSelect | undefined> {
   const statement = db
     .select()
     .from(events)
