@@ -1,5 +1,5 @@
 /** Queries of media processing and delivery: the row a job needs, its outcome, and what /media serves. */
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, media, uploadBatches } from '../../db/schema';
 
@@ -43,13 +43,19 @@ export type DeliveryRow = {
   guestId: string | null;
 };
 
-/**
- * A claim leaves the item's `updated_at` as it was: nothing shown of the item changed, and the
- * ZIP layouts' and the pages' versions read it.
- */
-const keptUpdatedAt = sql`${media.updatedAt}`;
-
 export function createMediaRepository(db: Database) {
+  /**
+   * Sets the claim of an item in `processing` to `at` where `current` holds of its claim now. The
+   * item's `updated_at` stays as it was: nothing shown of the item changed, and the ZIP layouts'
+   * and the pages' versions read it.
+   */
+  function claim(mediaId: string, at: Date, current: SQL | undefined) {
+    return db
+      .update(media)
+      .set({ processingClaimedAt: at, updatedAt: sql`${media.updatedAt}` })
+      .where(and(eq(media.id, mediaId), eq(media.state, 'processing'), current));
+  }
+
   return {
     /**
      * Takes the processing of an item in state `processing` for this instance, and reads what
@@ -59,23 +65,17 @@ export function createMediaRepository(db: Database) {
      */
     async claimJob(mediaId: string, claimsBefore: Date): Promise<MediaJobRow | null> {
       const claimedAt = new Date();
-      const [row] = await db
-        .update(media)
-        .set({ processingClaimedAt: claimedAt, updatedAt: keptUpdatedAt })
-        .where(
-          and(
-            eq(media.id, mediaId),
-            eq(media.state, 'processing'),
-            or(isNull(media.processingClaimedAt), lt(media.processingClaimedAt, claimsBefore)),
-          ),
-        )
-        .returning({
-          id: media.id,
-          eventId: media.eventId,
-          kind: media.kind,
-          storageKey: media.storageKey,
-          timeZone: sql<string>`(select ${events.timeZone} from ${events} where ${events.id} = ${media.eventId})`,
-        });
+      const [row] = await claim(
+        mediaId,
+        claimedAt,
+        or(isNull(media.processingClaimedAt), lt(media.processingClaimedAt, claimsBefore)),
+      ).returning({
+        id: media.id,
+        eventId: media.eventId,
+        kind: media.kind,
+        storageKey: media.storageKey,
+        timeZone: sql<string>`(select ${events.timeZone} from ${events} where ${events.id} = ${media.eventId})`,
+      });
       return row ? { ...row, claimedAt } : null;
     },
 
@@ -86,17 +86,11 @@ export function createMediaRepository(db: Database) {
      */
     async renewClaim(mediaId: string, claimedAt: Date): Promise<Date | null> {
       const renewedAt = new Date();
-      const rows = await db
-        .update(media)
-        .set({ processingClaimedAt: renewedAt, updatedAt: keptUpdatedAt })
-        .where(
-          and(
-            eq(media.id, mediaId),
-            eq(media.state, 'processing'),
-            eq(media.processingClaimedAt, claimedAt),
-          ),
-        )
-        .returning({ id: media.id });
+      const rows = await claim(
+        mediaId,
+        renewedAt,
+        eq(media.processingClaimedAt, claimedAt),
+      ).returning({ id: media.id });
       return rows.length > 0 ? renewedAt : null;
     },
 
